@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import type { SysMenu, SysUser } from './entities/base.ts'
+import type { RowOf } from './entity.ts'
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts'
+
+export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)
+
+export const CaptchaQuery = z.object({
+  width: z.coerce.number().int().min(60).max(600).default(150),
+  height: z.coerce.number().int().min(20).max(200).default(50),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/)
+    .optional(),
+})
+export interface Captcha {
+  captchaId: string
+  /** `data:image/svg+xml;base64,...` */
+  data: string
+}
+
+export const LoginBody = z.object({
+  username: z.string().trim().min(1).max(100),
+  // length is not checked here: a wrong password must not reveal the rules
+  password: z.string().min(1).max(200),
+  captchaId: z.string().min(1).max(100),
+  verifyCode: z.union([z.string(), z.number()]).transform(String),
+})
+
+export interface Tokens {
+  token: string
+  /** seconds */
+  expire: number
+  refreshToken: string
+  refreshExpire: number
+}
+
+export const RefreshQuery = z.object({ refreshToken: z.string().min(1).max(4000) })
+
+/** personUpdate: profile fields only; a new password needs the old one */
+export const PersonUpdate = z
+  .object({
+    name: z.string().trim().max(100).nullable().optional(),
+    nickName: z.string().trim().max(100).nullable().optional(),
+    headImg: z.string().trim().max(500).nullable().optional(),
+    phone: z.string().trim().max(20).nullable().optional(),
+    email: z.string().trim().max(100).nullable().optional(),
+    remark: z.string().trim().max(500).nullable().optional(),
+    password: z.union([Password, z.literal('')]).optional(),
+    oldPassword: z.string().max(200).optional(),
+  })
+  .refine((v) => !v.password || !!v.oldPassword, { path: ['oldPassword'], message: 'required' })
+
+export type Person = Omit<RowOf<typeof SysUser>, 'password'>
+export type Menu = RowOf<typeof SysMenu>
+export interface PermMenu {
+  perms: string[]
+  menus: Menu[]
+}
+
+/** Menus of type 2 are permission buttons; 0 directories; 1 pages. */
+export const MenuType = { directory: 0, page: 1, button: 2 } as const
+
+/** Paths the server keeps for itself: no menu route may start with them. */
+export const RESERVED_PATHS = ['/api', '/admin', '/upload', '/swagger'] as const
+export function isReservedPath(path: string): boolean {
+  return RESERVED_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+}

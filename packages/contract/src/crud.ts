@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.ts'
+
+const id = z.coerce.number().int().positive()
+
+/** `ids` as an array; a comma-separated string is also accepted (older clients send one). */
+export const Ids = z.union([
+  z.array(id),
+  id.transform((v) => [v]),
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => s.split(',').map(Number)),
+])
+
+export const DeleteBody = z.looseObject({ ids: Ids })
+export const InfoQuery = z.object({ id })
+
+const sortList = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((s) => s.split(',').map((p) => p.trim()))
+
+/** Filters of list and page: known keys here, resource filters stay in the loose remainder. */
+export const ListQuery = z.looseObject({
+  keyWord: z.union([z.string(), z.number()]).optional(),
+  order: sortList.optional(),
+  sort: sortList.optional(),
+})
+
+export const PageQuery = ListQuery.extend({
+  page: z.coerce.number().int().min(1).max(10_000_000).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .default(PAGE_SIZE_DEFAULT)
+    .transform((n) => Math.min(Math.max(n, 1), PAGE_SIZE_MAX)),
+  isExport: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
+  maxExportLimit: z.coerce.number().int().min(0).optional(),
+})
+export type PageQueryInput = z.input<typeof PageQuery>
+
+export interface Pagination {
+  page: number
+  size: number
+  total: number
+}
+export interface Page<T> {
+  list: T[]
+  pagination: Pagination
+}
+
+export const CRUD_ACTIONS = ['add', 'delete', 'update', 'info', 'list', 'page'] as const
+export type CrudAction = (typeof CRUD_ACTIONS)[number]

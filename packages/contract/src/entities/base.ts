@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { col } from '../column.ts'
+import { entity } from '../entity.ts'
+import { PHONE_MAX, ROLE_LABEL_MAX, USERNAME_MAX } from '../limits.ts'
+
+export const SysDepartment = entity('base_sys_department', 'BaseSysDepartmentEntity', {
+  name: col.string(100, '部门名称'),
+  userId: col.int('创建者ID').nullable().with({ serverOnly: true }),
+  parentId: col.int('上级部门ID').nullable(),
+  orderNum: col.int('排序').default(0),
+})
+
+export const SysUser = entity('base_sys_user', 'BaseSysUserEntity', {
+  departmentId: col.int('部门ID').nullable(),
+  userId: col.int('创建者ID').nullable().with({ serverOnly: true }),
+  name: col.string(100, '姓名').nullable(),
+  username: col.string(USERNAME_MAX, '用户名').with({ unique: true }),
+  password: col.string(255, '密码').nullable().with({ secret: true }),
+  passwordV: col.int('密码版本').default(1).with({ serverOnly: true }),
+  nickName: col.string(100, '昵称').nullable(),
+  headImg: col.string(500, '头像').nullable(),
+  phone: col.string(PHONE_MAX, '手机').nullable(),
+  email: col.string(100, '邮箱').nullable(),
+  remark: col.string(500, '备注').nullable(),
+  status: col
+    .int('状态')
+    .default(1)
+    .with({ dict: ['禁用', '启用'] }),
+  socketId: col.string(100, 'socketId').nullable().with({ serverOnly: true }),
+})
+
+export const SysRole = entity('base_sys_role', 'BaseSysRoleEntity', {
+  userId: col.int('创建者ID').nullable().with({ serverOnly: true }),
+  name: col.string(100, '名称').with({ unique: true }),
+  label: col.string(ROLE_LABEL_MAX, '角色标签').with({ unique: true }),
+  remark: col.string(500, '备注').nullable(),
+  relevance: col.boolean('数据权限是否关联上下级').default(false),
+})
+
+export const SysMenu = entity('base_sys_menu', 'BaseSysMenuEntity', {
+  parentId: col.int('父菜单ID').nullable(),
+  name: col.string(100, '菜单名称'),
+  router: col.string(255, '菜单地址').nullable(),
+  perms: col.text('权限标识').nullable(),
+  type: col
+    .int('类型 0-目录 1-菜单 2-按钮')
+    .default(0)
+    .with({ dict: ['目录', '菜单', '按钮'] }),
+  icon: col.string(100, '图标').nullable(),
+  orderNum: col.int('排序').default(0),
+  viewPath: col.string(255, '视图地址').nullable(),
+  keepAlive: col.boolean('路由缓存').default(true),
+  isShow: col.boolean('是否显示').default(true),
+})
+
+export const SysParam = entity('base_sys_param', 'BaseSysParamEntity', {
+  keyName: col.string(100, '键').with({ unique: true }),
+  name: col.string(100, '名称'),
+  data: col.text('数据'),
+  dataType: col
+    .int('数据类型 0-字符串 1-富文本 2-文件')
+    .default(0)
+    .with({ dict: ['字符串', '富文本', '文件'] }),
+  remark: col.string(500, '备注').nullable(),
+})
+
+export const SysConf = entity('base_sys_conf', 'BaseSysConfEntity', {
+  cKey: col.string(100, '配置键').with({ unique: true }),
+  cValue: col.text('配置值'),
+})
+
+export const SysLog = entity('base_sys_log', 'BaseSysLogEntity', {
+  userId: col.int('用户ID').nullable(),
+  action: col.string(200, '行为'),
+  ip: col.string(50, 'ip').nullable(),
+  params: col.json(z.unknown(), '参数').nullable(),
+})

@@ -1,0 +1,16 @@
+import { col } from '../column.ts'
+import { entity } from '../entity.ts'
+
+export const DictType = entity('dict_type', 'DictTypeEntity', {
+  name: col.string(100, '名称'),
+  key: col.string(100, '标识').with({ unique: true }),
+})
+
+export const DictInfo = entity('dict_info', 'DictInfoEntity', {
+  typeId: col.int('类型ID'),
+  name: col.string(100, '名称'),
+  value: col.string(500, '值').nullable(),
+  orderNum: col.int('排序').default(0),
+  remark: col.string(500, '备注').nullable(),
+  parentId: col.int('父ID').nullable(),
+})

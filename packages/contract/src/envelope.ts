@@ -1,0 +1,21 @@
+export const ResultCode = {
+  success: 1000,
+  fail: 1001,
+} as const
+
+export interface Envelope<T = unknown> {
+  code: number
+  message: string
+  data?: T
+  /** present on unexpected faults: quote it when reporting a problem */
+  requestId?: string
+}
+
+export const LANGUAGES = ['zh-cn', 'zh-tw', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'zh-cn'
+
+export function toLanguage(value: unknown): Language {
+  const v = typeof value === 'string' ? value.toLowerCase() : ''
+  return (LANGUAGES as readonly string[]).includes(v) ? (v as Language) : DEFAULT_LANGUAGE
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { AccessControl } from './core/auth/access.ts'
+import { CaptchaService } from './core/auth/captcha.ts'
+import { TokenService } from './core/auth/tokens.ts'
+import { type Cache, openCache } from './core/cache.ts'
+import type { Config } from './core/config.ts'
+import type { AppContext } from './core/context.ts'
+import { type Database, openDatabase } from './core/db/index.ts'
+import { migrate } from './core/db/migrate.ts'
+import { nowIso } from './core/db/wire.ts'
+import { createFastify, registerHttp } from './core/http/server.ts'
+import { coreMigrations } from './core/migrations.ts'
+import type { Module } from './core/module.ts'
+import { Registry } from './core/registry.ts'
+import { Scheduler } from './core/scheduler.ts'
+import { baseModule } from './modules/base/index.ts'
+import { dictModule } from './modules/dict/index.ts'
+import { recycleModule } from './modules/recycle/index.ts'
+
+export type { Config } from './core/config.ts'
+export { readConfig } from './core/config.ts'
+
+/** The enabled modules, in migration order. */
+export const modules: Module[] = [baseModule, dictModule, recycleModule]
+
+export interface App {
+  app: FastifyInstance
+  ctx: AppContext
+  /** lines to show the person starting the server (first-start password, test settings) */
+  notices: string[]
+  close(): Promise<void>
+}
+
+/** The JWT secret: JWT_SECRET, or one generated on first start and kept in the database for every instance. */
+async function jwtSecret(database: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured
+  const { db } = database
+  const now = nowIso()
+  await db
+    .insertInto('core_setting')
+    .values({
+      key: 'jwtSecret',
+      value: randomBytes(48).toString('base64url'),
+      createTime: now,
+      updateTime: now,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const row = await db
+    .selectFrom('core_setting')
+    .select('value')
+    .where('key', '=', 'jwtSecret')
+    .executeTakeFirstOrThrow()
+  return row.value as string
+}
+
+export interface AppOptions {
+  logger?: boolean | object
+  /** start the periodic jobs (off in most tests, which call `scheduler.tick()` themselves) */
+  scheduler?: boolean
+}
+
+/** Opens the database, migrates and seeds it, wires the modules and their routes. Does not listen. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const database = await openDatabase(config)
+  let cache: Cache | undefined
+  try {
+    await migrate(database, [
+      coreMigrations,
+      ...modules.map((m) => ({ module: m.name, migrations: m.migrations })),
+    ])
+    cache = await openCache(config.redisUrl, config.redisPrefix)
+    const tokens = new TokenService(
+      await jwtSecret(database, config.jwtSecret),
+      config.accessTtl,
+      config.refreshTtl,
+    )
+    const app = createFastify(config, options.logger ?? { level: config.logLevel })
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      cache,
+      log: app.log,
+      access: new AccessControl(database.db, cache, tokens),
+      captcha: new CaptchaService(cache, config.testCaptcha),
+      scheduler: new Scheduler(database.db, app.log),
+      registry: new Registry(),
+    }
+    const notices = config.testSettings.map(
+      (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
+    )
+    for (const m of modules) notices.push(...((await m.setup(ctx)) ?? []))
+    await registerHttp(app, ctx)
+    await ctx.access.restoreRevocations()
+    await app.ready()
+    if (options.scheduler) ctx.scheduler.start()
+    const openCacheRef = cache
+    return {
+      app,
+      ctx,
+      notices,
+      async close() {
+        await ctx.scheduler.stop()
+        await app.close()
+        await openCacheRef.close()
+        await database.close()
+      },
+    }
+  } catch (e) {
+    await cache?.close()
+    await database.close()
+    throw e
+  }
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto'
+import type { Cache } from '../cache.ts'
+import type { Db } from '../db/index.ts'
+import { nowIso } from '../db/wire.ts'
+import { unauthorized } from '../http/errors.ts'
+import type { SessionClaims, TokenService } from './tokens.ts'
+
+/** What a signed-in user may do, computed from the database by the module that owns users. */
+export interface Authority {
+  userId: number
+  username: string
+  passwordV: number
+  /** 0 disabled, 1 enabled */
+  status: number
+  roleIds: number[]
+  isSuper: boolean
+  perms: string[]
+  /** departments whose data the user may see and change; every department for the super-admin */
+  departmentIds: number[]
+}
+
+export type AuthorityLoader = (userId: number) => Promise<Authority | undefined>
+
+/** The caller of a request, once its token has passed every check. */
+export interface Admin {
+  userId: number
+  username: string
+  sid: number
+  isSuper: boolean
+  roleIds: number[]
+  perms: ReadonlySet<string>
+  departmentIds: readonly number[]
+}
+
+interface CachedAuthority extends Authority {
+  epoch: string
+}
+
+/** An enabled user still on the password version the token was issued for. */
+const isCurrent = (a: Authority | undefined, passwordVersion: number): a is Authority =>
+  a?.status === 1 && a.passwordV === passwordVersion
+
+const EPOCH = 'authz:epoch'
+const AUTHORITY_TTL = 600
+const authorityKey = (userId: number) => `authz:user:${userId}`
+const revokedKey = (sid: number) => `session:revoked:${sid}`
+
+/**
+ * Sessions and authorisation. A request passes when its token verifies, its session is not
+ * revoked, the user is enabled and still has the password version the token was issued for.
+ * Authorities are cached under an epoch: any change to users, roles or menus starts a new epoch,
+ * so every instance recomputes on its next request.
+ */
+export class AccessControl {
+  private loader?: AuthorityLoader
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: Cache,
+    readonly tokens: TokenService,
+  ) {}
+
+  setLoader(loader: AuthorityLoader) {
+    this.loader = loader
+  }
+
+  /** Call after committing any change to users, roles, menus or their links. */
+  async invalidate() {
+    await this.cache.set(EPOCH, randomUUID())
+  }
+
+  async authority(
+    userId: number,
+    known?: { cached: unknown; epoch: unknown },
+  ): Promise<Authority | undefined> {
+    const [cached, epoch = 'none'] = known
+      ? [known.cached, known.epoch]
+      : await this.cache.getMany([authorityKey(userId), EPOCH])
+    const hit = cached as CachedAuthority | undefined
+    if (hit && hit.epoch === epoch) return hit
+    if (!this.loader) throw new Error('No authority loader: the users module did not register one')
+    const fresh = await this.loader(userId)
+    if (fresh) await this.cache.set(authorityKey(userId), { ...fresh, epoch: epoch ?? 'none' }, AUTHORITY_TTL)
+    return fresh
+  }
+
+  /** Checks an access token; throws 401 for any problem. */
+  async authenticate(token: string | undefined): Promise<Admin> {
+    const claims = this.tokens.verify(token)
+    if (!claims) throw unauthorized()
+    if (claims.isRefresh) throw unauthorized('sessionExpired')
+    const [revoked, cached, epoch] = await this.cache.getMany([
+      revokedKey(claims.sid),
+      authorityKey(claims.userId),
+      EPOCH,
+    ])
+    if (revoked) throw unauthorized('sessionExpired')
+    const a = await this.authority(claims.userId, { cached, epoch: epoch ?? 'none' })
+    if (!isCurrent(a, claims.passwordVersion)) throw unauthorized('sessionExpired')
+    return {
+      userId: a.userId,
+      username: a.username,
+      sid: claims.sid,
+      isSuper: a.isSuper,
+      roleIds: a.roleIds,
+      perms: new Set(a.perms),
+      departmentIds: a.departmentIds,
+    }
+  }
+
+  /** Opens a session for a user who has just proved who they are. */
+  async signIn(a: Authority) {
+    const expireTime = new Date(Date.now() + this.tokens.refreshTtl * 1000).toISOString()
+    const now = nowIso()
+    const row = await this.db
+      .insertInto('core_session')
+      .values({
+        userId: a.userId,
+        refreshJti: '',
+        revoked: false,
+        expireTime,
+        createTime: now,
+        updateTime: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return this.issue(row.id as number, a)
+  }
+
+  private async issue(sid: number, a: Authority) {
+    const claims: SessionClaims = {
+      sid,
+      userId: a.userId,
+      username: a.username,
+      roleIds: a.roleIds,
+      passwordVersion: a.passwordV,
+      tenantId: null,
+    }
+    const { jti, tokens } = this.tokens.issue(claims)
+    await this.db
+      .updateTable('core_session')
+      .set({ refreshJti: jti, updateTime: nowIso() })
+      .where('id', '=', sid)
+      .execute()
+    return tokens
+  }
+
+  /** Trades a refresh token for a new pair; the old refresh token is then spent. */
+  async refresh(refreshToken: string) {
+    const claims = this.tokens.verify(refreshToken)
+    if (!claims?.isRefresh || !claims.jti) throw unauthorized('sessionExpired')
+    const session = await this.db
+      .selectFrom('core_session')
+      .select(['refreshJti', 'revoked', 'userId'])
+      .where('id', '=', claims.sid)
+      .executeTakeFirst()
+    const revoked = session?.revoked === true || session?.revoked === 1
+    if (!session || revoked || session.refreshJti !== claims.jti || session.userId !== claims.userId) {
+      throw unauthorized('sessionExpired')
+    }
+    const a = await this.authority(claims.userId)
+    if (!isCurrent(a, claims.passwordVersion)) throw unauthorized('sessionExpired')
+    return this.issue(claims.sid, a)
+  }
+
+  /** Ends one session: its access and refresh tokens stop working on every instance. */
+  async revoke(sid: number) {
+    const row = await this.db
+      .updateTable('core_session')
+      .set({ revoked: true, updateTime: nowIso() })
+      .where('id', '=', sid)
+      .returning('expireTime')
+      .executeTakeFirst()
+    if (row) await this.markRevoked(sid, row.expireTime as string | Date)
+  }
+
+  private async markRevoked(sid: number, expireTime: string | Date) {
+    const ttl = Math.ceil((new Date(expireTime).getTime() - Date.now()) / 1000)
+    if (ttl > 0) await this.cache.set(revokedKey(sid), 1, ttl)
+  }
+
+  /** Puts the revocations kept in the database back into the cache (after a restart). */
+  async restoreRevocations() {
+    const rows = await this.db
+      .selectFrom('core_session')
+      .select(['id', 'expireTime'])
+      .where('revoked', '=', true)
+      .where('expireTime', '>', nowIso())
+      .execute()
+    for (const r of rows) await this.markRevoked(r.id as number, r.expireTime as string | Date)
+  }
+
+  async purgeExpiredSessions() {
+    await this.db.deleteFrom('core_session').where('expireTime', '<', nowIso()).execute()
+  }
+}

@@ -1,0 +1,102 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+const seconds = z.coerce.number().int().positive()
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8001),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** PostgreSQL schema to work in (tests give each run its own) */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** prefix of every Redis key, so that several deployments (or test runs) can share one Redis */
+  REDIS_PREFIX: z.string().default('backroom:'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(16).optional(),
+  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TZ: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  EPS_PUBLIC: bool.default(false),
+  BODY_LIMIT_KB: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(100 * 1024)
+    .default(1024),
+  LOGIN_MAX_FAILS_PER_USER: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_SECONDS: seconds.default(15 * 60),
+  ACCESS_TOKEN_TTL: seconds.optional(),
+  REFRESH_TOKEN_TTL: seconds.optional(),
+  BACKROOM_TEST_CAPTCHA: z.string().min(1).max(20).optional(),
+  /** serve the built console from this folder (default: the web package's dist) */
+  WEB_DIR: z.string().optional(),
+})
+
+export type Config = ReturnType<typeof readConfig>
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start-up; throws a readable error on a bad value. */
+export function readConfig(env: Record<string, string | undefined> = process.env) {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = Env.safeParse(clean)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  const testOnly = ['BACKROOM_TEST_CAPTCHA', 'ACCESS_TOKEN_TTL', 'REFRESH_TOKEN_TTL'] as const
+  const testSettings = testOnly.filter((k) => e[k] !== undefined)
+  if (production && testSettings.length > 0) {
+    throw new ConfigError(
+      `Refusing to start: ${testSettings.join(', ')} must not be set when NODE_ENV=production`,
+    )
+  }
+  if (production && e.EPS_PUBLIC) {
+    throw new ConfigError('Refusing to start: EPS_PUBLIC=true exposes the API catalogue in production')
+  }
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jwtSecret: e.JWT_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'upload')),
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    epsPublic: e.EPS_PUBLIC,
+    bodyLimit: e.BODY_LIMIT_KB * 1024,
+    login: {
+      maxFailsPerUser: e.LOGIN_MAX_FAILS_PER_USER,
+      maxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    accessTtl: e.ACCESS_TOKEN_TTL ?? 7200,
+    refreshTtl: e.REFRESH_TOKEN_TTL ?? 1_296_000,
+    testCaptcha: e.BACKROOM_TEST_CAPTCHA,
+    /** names of the test-only settings in force, to be logged loudly */
+    testSettings,
+    webDir: e.WEB_DIR,
+  }
+}

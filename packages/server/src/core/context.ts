@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AccessControl } from './auth/access.ts'
+import type { CaptchaService } from './auth/captcha.ts'
+import type { Cache } from './cache.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/index.ts'
+import type { Dialect } from './db/wire.ts'
+import type { Registry } from './registry.ts'
+import type { Scheduler } from './scheduler.ts'
+
+/** Everything a module may use: the core's services, never another module's internals. */
+export interface AppContext {
+  config: Config
+  db: Db
+  dialect: Dialect
+  cache: Cache
+  log: FastifyBaseLogger
+  access: AccessControl
+  captcha: CaptchaService
+  scheduler: Scheduler
+  registry: Registry
+}

@@ -1,0 +1,34 @@
+import type { Entity } from '@backroom/contract'
+import type { Route } from '../http/api.ts'
+
+/** A column reference of a search block: a column source (`name`, `a.name`, `b.name`) or a renamed param. */
+export type FieldRef = string | { column: string; param: string }
+
+export interface SearchSpec {
+  keyWord?: string[]
+  eq?: FieldRef[]
+  like?: FieldRef[]
+}
+
+export interface Join {
+  table: string
+  alias: string
+  /** `[left, right]` column sources, e.g. `['a.departmentId', 'b.id']` */
+  on: [string, string]
+  /** output name → column source, e.g. `{ departmentName: 'b.name' }` */
+  select: Record<string, string>
+  /** the joined entity, for EPS column descriptions */
+  entity?: Entity
+}
+
+/** A group of routes under one prefix: what EPS describes as one controller. */
+export interface Controller {
+  module: string
+  /** e.g. `/admin/base/sys/user` */
+  prefix: string
+  description?: string
+  entity?: Entity
+  search?: SearchSpec
+  joins?: Join[]
+  routes: Route[]
+}

@@ -1,0 +1,174 @@
+import type { ColumnMeta, Entity } from '@backroom/contract'
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
+import type { Admin } from '../auth/access.ts'
+import type { Db } from '../db/index.ts'
+import { type Dialect, likePattern } from '../db/wire.ts'
+import { fail } from '../http/errors.ts'
+import type { FieldRef, Join, SearchSpec } from './controller.ts'
+import { type AnyEb, qualify, type Scope, scopeCondition } from './scope.ts'
+
+type Columns = Record<string, { meta: ColumnMeta }>
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
+type AnySelect = SelectQueryBuilder<any, any, any>
+
+interface Param {
+  ref: string
+  param: string
+}
+
+const toParam = (f: FieldRef): Param =>
+  typeof f === 'string'
+    ? { ref: qualify(f), param: f.split('.').pop()! }
+    : { ref: qualify(f.column), param: f.param }
+
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+
+/**
+ * Everything needed to query one resource's table: its columns, joins, search block, sortable
+ * columns and data scope, checked once when the resource is declared.
+ */
+export class TableQuery {
+  readonly columns: string[]
+  readonly keyWordMain: string[]
+  readonly keyWordJoined: string[]
+  readonly eq: Param[]
+  readonly like: Param[]
+  readonly sortable = new Map<string, string>()
+  private fts?: Promise<string | undefined>
+
+  constructor(
+    private readonly db: Db,
+    readonly dialect: Dialect,
+    readonly entity: Entity,
+    readonly scope: Scope,
+    readonly joins: Join[] = [],
+    search: SearchSpec = {},
+  ) {
+    const cols = entity.columns as Columns
+    this.columns = Object.keys(cols).filter((k) => !cols[k].meta.secret)
+    const known = new Set(this.columns.map((c) => `a.${c}`))
+    for (const c of this.columns) this.sortable.set(c, `a.${c}`)
+    for (const j of joins) {
+      for (const [as, source] of Object.entries(j.select)) {
+        known.add(source)
+        this.sortable.set(as, source)
+      }
+      for (const c of Object.keys(j.entity?.columns ?? {})) known.add(`${j.alias}.${c}`)
+    }
+    const check = (ref: string) => {
+      if (!known.has(ref)) throw new Error(`${entity.table}: search column ${ref} is not a known column`)
+      return ref
+    }
+    const keyWord = (search.keyWord ?? []).map((s) => check(qualify(s)))
+    this.keyWordMain = keyWord.filter((r) => r.startsWith('a.'))
+    this.keyWordJoined = keyWord.filter((r) => !r.startsWith('a.'))
+    this.eq = (search.eq ?? []).map(toParam).map((p) => ({ ...p, ref: check(p.ref) }))
+    this.like = (search.like ?? []).map(toParam).map((p) => ({ ...p, ref: check(p.ref) }))
+  }
+
+  /** The SQLite FTS5 trigram table that mirrors the keyword columns, when the migrations made one. */
+  private ftsTable(): Promise<string | undefined> {
+    if (this.dialect !== 'sqlite' || this.keyWordMain.length === 0) return Promise.resolve(undefined)
+    this.fts ??= (async () => {
+      const name = `${this.entity.table}_fts`
+      const row = await sql<{ sql: string }>`select sql from sqlite_master where name = ${name}`.execute(
+        this.db,
+      )
+      const ddl = row.rows[0]?.sql ?? ''
+      const covered = this.keyWordMain.every((r) => ddl.includes(`"${r.slice(2)}"`))
+      return covered ? name : undefined
+    })()
+    return this.fts
+  }
+
+  private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
+    const op = this.dialect === 'postgres' ? sql`ilike` : sql`like`
+    return sql<SqlBool>`${eb.ref(ref)} ${op} ${likePattern(text)} escape '\\'`
+  }
+
+  /** Conditions for the keyword, filters and scope; also tells whether a joined table is needed. */
+  async conditions(query: Record<string, unknown>, admin: Admin | undefined) {
+    const keyWord = isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim()
+    const fts = keyWord && [...keyWord].length >= 3 ? await this.ftsTable() : undefined
+    let usesJoin = false
+    const build = (eb: AnyEb) => {
+      const and: Expression<SqlBool>[] = []
+      const scoped = scopeCondition(this.scope, eb, admin)
+      if (scoped) and.push(scoped)
+      if (keyWord) {
+        const or: Expression<SqlBool>[] = []
+        if (fts) {
+          const phrase = `"${keyWord.replaceAll('"', '""')}"`
+          or.push(
+            sql<SqlBool>`"a"."id" in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${phrase})`,
+          )
+        } else {
+          for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))
+        }
+        for (const ref of this.keyWordJoined) or.push(this.like_(eb, ref, keyWord))
+        if (or.length) and.push(eb.or(or))
+      }
+      for (const { ref, param } of this.eq) {
+        const v = query[param]
+        if (isEmpty(v)) continue
+        if (Array.isArray(v)) {
+          if (!v.every(isScalar)) throw fail('invalid', { detail: param })
+          and.push(eb(ref, 'in', v))
+        } else {
+          if (!isScalar(v)) throw fail('invalid', { detail: param })
+          and.push(eb(ref, '=', v))
+        }
+      }
+      for (const { ref, param } of this.like) {
+        const v = query[param]
+        if (isEmpty(v)) continue
+        if (!isScalar(v)) throw fail('invalid', { detail: param })
+        and.push(this.like_(eb, ref, String(v)))
+      }
+      return eb.and(and)
+    }
+    if (keyWord && this.keyWordJoined.length) usesJoin = true
+    for (const p of [...this.eq, ...this.like])
+      if (!p.ref.startsWith('a.') && !isEmpty(query[p.param])) usesJoin = true
+    return { build, usesJoin }
+  }
+
+  /** The table with its joins, unfiltered. */
+  from(withJoins = true): AnySelect {
+    let q: AnySelect = this.db.selectFrom(`${this.entity.table} as a`)
+    if (withJoins) for (const j of this.joins) q = q.leftJoin(`${j.table} as ${j.alias}`, j.on[0], j.on[1])
+    return q
+  }
+
+  /** Columns a read returns: the entity's (secrets left out) and the joined ones. */
+  selection(q: AnySelect): AnySelect {
+    q = q.select(this.columns.map((c) => `a.${c}`))
+    for (const j of this.joins)
+      for (const [as, source] of Object.entries(j.select)) q = q.select(`${source} as ${as}`)
+    return q
+  }
+
+  /** `order`/`sort` lists checked against the known columns; the default is newest first. */
+  orderBy(
+    q: AnySelect,
+    order: string[] | undefined,
+    sort: string[] | undefined,
+    fallback: [string, 'asc' | 'desc'][],
+  ) {
+    const names = (order ?? []).filter(Boolean)
+    const dirs = (sort ?? []).filter(Boolean).map((s) => s.toLowerCase())
+    if (names.length && dirs.length && dirs.length !== names.length) throw fail('badSortLength')
+    for (const d of dirs) if (d !== 'asc' && d !== 'desc') throw fail('badSortDirection')
+    const pairs: [string, 'asc' | 'desc'][] = names.map((n, i) => {
+      const ref = this.sortable.get(n.replace(/^a\./, ''))
+      if (!ref) throw fail('badSort', { column: n })
+      return [ref, (dirs[i] ?? 'desc') as 'asc' | 'desc']
+    })
+    for (const [ref, dir] of pairs.length ? pairs : fallback) q = q.orderBy(ref, dir)
+    if (!pairs.some(([r]) => r === 'a.id')) q = q.orderBy('a.id', pairs[0]?.[1] ?? fallback[0]?.[1] ?? 'desc')
+    return q
+  }
+}
+
+const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'

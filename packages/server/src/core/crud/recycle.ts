@@ -1,0 +1,37 @@
+import type { Entity, RecycleChunk } from '@backroom/contract'
+import type { Db } from '../db/index.ts'
+import { nowIso, rawRow } from '../db/wire.ts'
+import type { ApiRequest } from '../http/api.ts'
+import { maskSecrets } from '../http/mask.ts'
+
+/** A chunk of raw rows of one table, as the recycle bin keeps them. */
+export function chunk(
+  entity: Entity,
+  action: RecycleChunk['action'],
+  rows: Record<string, unknown>[],
+): RecycleChunk {
+  return { table: entity.table, action, rows: rows.map((r) => rawRow(entity, r)) }
+}
+
+/**
+ * Writes the one recycle-bin record of a delete, in the delete's transaction: the main rows first,
+ * then every link row and cascaded row the delete removed or changed, so a restore is complete.
+ */
+export async function writeRecycle(trx: Db, entity: Entity, chunks: RecycleChunk[], req: ApiRequest) {
+  const main = chunks[0]
+  if (!main || main.rows.length === 0) return
+  const now = nowIso()
+  await trx
+    .insertInto('recycle_data')
+    .values({
+      entityInfo: { dataSourceName: 'default', entity: entity.name, table: entity.table },
+      userId: req.admin?.userId ?? null,
+      url: req.url,
+      params: maskSecrets(req.raw.method === 'GET' ? req.query : req.body),
+      data: chunks.filter((c) => c.rows.length > 0),
+      count: main.rows.length,
+      createTime: now,
+      updateTime: now,
+    })
+    .execute()
+}

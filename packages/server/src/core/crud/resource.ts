@@ -1,0 +1,370 @@
+import {
+  type CrudAction,
+  DeleteBody,
+  type Entity,
+  InfoQuery,
+  ListQuery,
+  type Page,
+  PageQuery,
+  permissionOf,
+  type RecycleChunk,
+} from '@backroom/contract'
+import { z } from 'zod'
+import type { Admin } from '../auth/access.ts'
+import type { AppContext } from '../context.ts'
+import type { Db } from '../db/index.ts'
+import { nowIso, readRow } from '../db/wire.ts'
+import type { ApiRequest, Route } from '../http/api.ts'
+import { fail } from '../http/errors.ts'
+import type { Controller, Join, SearchSpec } from './controller.ts'
+import { TableQuery } from './query.ts'
+import { chunk, writeRecycle } from './recycle.ts'
+import { assertScopeDeclared, type Scope, scopeCondition } from './scope.ts'
+import { checkParent } from './tree.ts'
+import { translateUniqueViolation } from './unique.ts'
+
+type Row = Record<string, unknown>
+type Mode = 'add' | 'update'
+
+export interface WriteContext {
+  mode: Mode
+  req: ApiRequest
+  /** the whole checked body, including fields that are not columns (e.g. `roleIdList`) */
+  body: Row
+  /** the row before an update */
+  existing?: Row
+}
+
+export interface ResourceHooks {
+  /** adjusts the column values about to be written; may refuse with an AppError */
+  beforeWrite?(trx: Db, values: Row, ctx: WriteContext): Promise<Row | undefined> | Row | undefined
+  /** after the row is written, in the same transaction (link rows, for instance) */
+  afterWrite?(trx: Db, id: number, ctx: WriteContext): Promise<void>
+  /**
+   * Before the main rows are deleted, in the same transaction: removes or changes related rows and
+   * returns them as recycle chunks, so that a restore can put everything back.
+   */
+  cascade?(trx: Db, rows: Row[], req: ApiRequest): Promise<RecycleChunk[]>
+  /** adds computed fields to rows read by page, list and info */
+  decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
+  /** after a write or delete has committed (cache invalidation) */
+  afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete'): Promise<void>
+}
+
+export interface ResourceOptions {
+  module: string
+  /** e.g. `/admin/base/sys/user` */
+  prefix: string
+  entity: Entity
+  description?: string
+  api: readonly CrudAction[]
+  scope: Scope
+  search?: SearchSpec
+  joins?: Join[]
+  /** when the client sends no `order` */
+  defaultOrder?: [string, 'asc' | 'desc'][]
+  /** name of a parent column: the engine refuses parents that would make a cycle */
+  tree?: string
+  /** bodies that extend the entity's add/update schema with non-column fields */
+  addBody?: z.ZodObject
+  updateBody?: z.ZodObject
+  hooks?: ResourceHooks
+  /** routes beyond the standard six */
+  routes?: Route[]
+}
+
+const MAX_EXPORT = 100_000
+
+/**
+ * Turns a resource declaration into its routes: add, update, delete, info, list and page, each with
+ * its permission `module:…:action`, validation, data scope, recycle record and EPS description.
+ * Custom routes of the same resource reuse the helpers (scoped reads, scope checks).
+ */
+export class Resource {
+  readonly query: TableQuery
+  readonly controller: Controller
+  private readonly addBody: z.ZodObject
+  private readonly updateBody: z.ZodObject
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly options: ResourceOptions,
+  ) {
+    assertScopeDeclared(options.entity.table, options.scope)
+    const e = options.entity
+    this.query = new TableQuery(ctx.db, ctx.dialect, e, options.scope, options.joins, options.search)
+    this.addBody = options.addBody ?? (e.add as unknown as z.ZodObject)
+    this.updateBody = options.updateBody ?? (e.update as unknown as z.ZodObject)
+    this.controller = {
+      module: options.module,
+      prefix: options.prefix,
+      description: options.description,
+      entity: e,
+      search: options.search,
+      joins: options.joins,
+      routes: [...options.api.map((a) => this.crudRoute(a)), ...(options.routes ?? [])],
+    }
+    ctx.registry.addController(this.controller)
+  }
+
+  get entity() {
+    return this.options.entity
+  }
+  get table() {
+    return this.options.entity.table
+  }
+  private get hooks() {
+    return this.options.hooks ?? {}
+  }
+
+  perm(action: string) {
+    return { perm: permissionOf(`${this.options.prefix}/${action}`) }
+  }
+
+  private crudRoute(action: CrudAction): Route {
+    const access = this.perm(action)
+    const summaries = {
+      add: '新增',
+      delete: '删除',
+      update: '修改',
+      info: '单个信息',
+      list: '列表查询',
+      page: '分页查询',
+    }
+    const base = { action, access, summary: summaries[action] }
+    switch (action) {
+      case 'add':
+        return {
+          ...base,
+          method: 'POST',
+          body: z.union([this.addBody, z.array(this.addBody).min(1).max(1000)]),
+          handler: (req) => this.add(req as ApiRequest<Row | Row[]>),
+        }
+      case 'update':
+        return {
+          ...base,
+          method: 'POST',
+          body: this.updateBody,
+          handler: (req) => this.update(req as ApiRequest<Row>),
+        }
+      case 'delete':
+        return {
+          ...base,
+          method: 'POST',
+          body: DeleteBody,
+          handler: (req) => this.delete(req as ApiRequest<{ ids: number[] }>),
+        }
+      case 'info':
+        return {
+          ...base,
+          method: 'GET',
+          query: InfoQuery,
+          handler: (req) => this.info((req.query as { id: number }).id, req),
+        }
+      case 'list':
+        return {
+          ...base,
+          method: 'POST',
+          body: ListQuery,
+          handler: (req) => this.list(req as ApiRequest<Row>),
+        }
+      case 'page':
+        return {
+          ...base,
+          method: 'POST',
+          body: PageQuery,
+          handler: (req) => this.page(req as ApiRequest<Row>),
+        }
+    }
+  }
+
+  private readRows(rows: Row[]) {
+    return rows.map((r) => readRow(this.entity, r))
+  }
+
+  private async decorate(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info') {
+    return this.hooks.decorate ? this.hooks.decorate(rows, req, action) : rows
+  }
+
+  async page(req: ApiRequest<Row>): Promise<Page<Row>> {
+    const q = PageQuery.parse(req.body)
+    const { build, usesJoin } = await this.query.conditions(q, req.admin)
+    const exporting = q.isExport === true || q.isExport === 'true'
+    let rowsQuery = this.query.selection(this.query.from().where(build))
+    rowsQuery = this.query.orderBy(rowsQuery, q.order, q.sort, this.defaultOrder)
+    if (exporting) {
+      const limit =
+        q.maxExportLimit && q.maxExportLimit > 0 ? Math.min(q.maxExportLimit, MAX_EXPORT) : MAX_EXPORT
+      rowsQuery = rowsQuery.limit(limit)
+    } else {
+      rowsQuery = rowsQuery.limit(q.size).offset((q.page - 1) * q.size)
+    }
+    const countQuery = this.query
+      .from(usesJoin)
+      .where(build)
+      .select((eb) => eb.fn.countAll().as('total'))
+    const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirst()])
+    const list = await this.decorate(this.readRows(rows), req, 'page')
+    const total = Number(count?.total ?? 0)
+    return {
+      list,
+      pagination: { page: exporting ? 1 : q.page, size: exporting ? list.length : q.size, total },
+    }
+  }
+
+  async list(req: ApiRequest<Row>): Promise<Row[]> {
+    const q = ListQuery.parse(req.body ?? {})
+    const { build } = await this.query.conditions(q, req.admin)
+    const rows = await this.query
+      .orderBy(this.query.selection(this.query.from().where(build)), q.order, q.sort, this.defaultOrder)
+      .execute()
+    return this.decorate(this.readRows(rows), req, 'list')
+  }
+
+  async info(id: number, req: ApiRequest): Promise<Row | undefined> {
+    const row = await this.query
+      .selection(this.query.from())
+      .where((eb) => this.inScope(eb, req.admin, [id]))
+      .executeTakeFirst()
+    if (!row) return undefined
+    const [out] = await this.decorate(this.readRows([row]), req, 'info')
+    return out
+  }
+
+  private get defaultOrder(): [string, 'asc' | 'desc'][] {
+    return (this.options.defaultOrder ?? [['createTime', 'desc']]).map(([c, d]) => [
+      this.query.sortable.get(c) ?? c,
+      d,
+    ])
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
+  private inScope(eb: any, admin: Admin | undefined, ids: number[]) {
+    const conds = [eb('a.id', 'in', ids)]
+    const s = scopeCondition(this.options.scope, eb, admin)
+    if (s) conds.push(s)
+    return eb.and(conds)
+  }
+
+  /**
+   * Raw rows (secrets included) of these ids, refusing the lot if any existing one is outside the
+   * caller's scope. Missing ids are simply absent from the result.
+   */
+  async rowsForChange(trx: Db, ids: number[], admin: Admin | undefined): Promise<Row[]> {
+    if (ids.length === 0) return []
+    const rows = (await trx.selectFrom(this.table).selectAll().where('id', 'in', ids).execute()) as Row[]
+    if (rows.length === 0) return rows
+    const visible = await trx
+      .selectFrom(`${this.table} as a`)
+      .select('a.id')
+      .where((eb) =>
+        this.inScope(
+          eb,
+          admin,
+          rows.map((r) => r.id as number),
+        ),
+      )
+      .execute()
+    if (visible.length !== rows.length) throw fail('outOfScope')
+    return rows
+  }
+
+  /** Refuses a written row that the writer could not see: one cannot create or move data out of reach. */
+  async assertWritable(trx: Db, ids: number[], admin: Admin | undefined) {
+    const rows = await trx
+      .selectFrom(`${this.table} as a`)
+      .select('a.id')
+      .where((eb) => this.inScope(eb, admin, ids))
+      .execute()
+    if (rows.length !== new Set(ids).size) throw fail('outOfScope')
+  }
+
+  /** Column values of a checked body: only real, client-writable columns. */
+  private columnValues(body: Row): Row {
+    const out: Row = {}
+    const cols = this.entity.columns as Record<string, { meta: { serverOnly?: boolean } }>
+    for (const k in body) if (cols[k] && !cols[k].meta.serverOnly && body[k] !== undefined) out[k] = body[k]
+    return out
+  }
+
+  async add(req: ApiRequest<Row | Row[]>) {
+    const items = Array.isArray(req.body) ? req.body : [req.body]
+    const ids = await this.transaction(async (trx) => {
+      const out: number[] = []
+      for (const body of items) {
+        const wc: WriteContext = { mode: 'add', req, body }
+        let values = this.columnValues(body)
+        values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
+        if (this.options.tree)
+          await checkParent(trx, this.table, this.options.tree, undefined, values[this.options.tree])
+        const now = nowIso()
+        const row = await trx
+          .insertInto(this.table)
+          .values({ ...values, createTime: now, updateTime: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const id = row.id as number
+        await this.hooks.afterWrite?.(trx, id, wc)
+        out.push(id)
+      }
+      await this.assertWritable(trx, out, req.admin)
+      return out
+    })
+    await this.hooks.afterCommit?.(req, 'add')
+    return { id: Array.isArray(req.body) ? ids : ids[0] }
+  }
+
+  async update(req: ApiRequest<Row>) {
+    const body = req.body
+    const id = Number(body.id)
+    if (!id) throw fail('idRequired')
+    await this.transaction(async (trx) => {
+      const [existing] = await this.rowsForChange(trx, [id], req.admin)
+      if (!existing) throw fail('notExist')
+      const wc: WriteContext = { mode: 'update', req, body, existing }
+      let values = this.columnValues(body)
+      values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
+      if (this.options.tree && this.options.tree in values) {
+        await checkParent(trx, this.table, this.options.tree, id, values[this.options.tree])
+      }
+      await trx
+        .updateTable(this.table)
+        .set({ ...values, updateTime: nowIso() })
+        .where('id', '=', id)
+        .execute()
+      await this.hooks.afterWrite?.(trx, id, wc)
+      await this.assertWritable(trx, [id], req.admin)
+    })
+    await this.hooks.afterCommit?.(req, 'update')
+  }
+
+  async delete(req: ApiRequest<{ ids: number[] }>) {
+    const ids = [...new Set(req.body.ids)]
+    await this.transaction(async (trx) => {
+      const rows = await this.rowsForChange(trx, ids, req.admin)
+      if (rows.length === 0) return
+      const related = (await this.hooks.cascade?.(trx, rows, req)) ?? []
+      await trx
+        .deleteFrom(this.table)
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id as number),
+        )
+        .execute()
+      await writeRecycle(trx, this.entity, [chunk(this.entity, 'deleted', rows), ...related], req)
+    })
+    await this.hooks.afterCommit?.(req, 'delete')
+  }
+
+  /** Runs work in one transaction; unique-constraint failures become a translated 1001. */
+  async transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.ctx.db.transaction().execute(work)
+    } catch (e) {
+      throw translateUniqueViolation(e, this.entity)
+    }
+  }
+}
+
+export const resource = (ctx: AppContext, options: ResourceOptions) => new Resource(ctx, options)

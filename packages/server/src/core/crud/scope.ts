@@ -1,0 +1,48 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import type { Admin } from '../auth/access.ts'
+
+/**
+ * Which rows a caller may see and change. Every resource declares one; the super-admin is never
+ * limited. Rules become bound query conditions, so a scope cannot be bypassed by crafted input.
+ */
+export type Scope =
+  /** no row-level limit, with the reason written down */
+  | { none: string }
+  /** rows whose department column is one of the caller's departments */
+  | { department: string }
+  /** any other rule, as a Kysely condition over the main table aliased `a` */
+  // biome-ignore lint/suspicious/noExplicitAny: the condition sees any table
+  | { where: (eb: ExpressionBuilder<any, any>, admin: Admin) => Expression<SqlBool> }
+
+const nothing = sql<SqlBool>`1 = 0`
+
+// biome-ignore lint/suspicious/noExplicitAny: the condition sees any table
+export type AnyEb = ExpressionBuilder<any, any>
+
+/** The condition a scope adds for this caller, or undefined when it adds none. */
+export function scopeCondition(
+  scope: Scope,
+  eb: AnyEb,
+  admin: Admin | undefined,
+): Expression<SqlBool> | undefined {
+  if ('none' in scope) return undefined
+  if (!admin) return nothing
+  if (admin.isSuper) return undefined
+  if ('department' in scope) {
+    const ids = admin.departmentIds
+    return ids.length ? eb(qualify(scope.department), 'in', ids) : nothing
+  }
+  return scope.where(eb, admin)
+}
+
+/** `name` → `a.name`; `b.name` stays. */
+export const qualify = (source: string) => (source.includes('.') ? source : `a.${source}`)
+
+export function assertScopeDeclared(table: string, scope: Scope | undefined): asserts scope is Scope {
+  if (!scope) {
+    throw new Error(
+      `Resource ${table} declares no data scope. Add scope: { department: '<column>' }, { where: ... } or { none: '<why every admin may see every row>' }.`,
+    )
+  }
+  if ('none' in scope && !scope.none.trim()) throw new Error(`Resource ${table}: scope none needs a reason`)
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import { WireValuesPlugin } from './plugin.ts'
+import type { Dialect } from './wire.ts'
+
+// biome-ignore lint/suspicious/noExplicitAny: modules type their own tables; the core sees any table
+export type Db = Kysely<any>
+
+export interface Database {
+  db: Db
+  dialect: Dialect
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  dataDir: string
+  databaseUrl?: string
+  databaseSchema?: string
+}
+
+const INT8 = 20
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (v: string) => Number(v)
+    return pg.types.getTypeParser(oid, format)
+  },
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseSchema)
+  fs.mkdirSync(options.dataDir, { recursive: true })
+  return openSqlite(path.join(options.dataDir, 'backroom.sqlite'))
+}
+
+export function openSqlite(file: string): Database {
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new WireValuesPlugin('sqlite')],
+  })
+  return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
+    } finally {
+      await admin.end()
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
+  })
+  const db = new Kysely({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new WireValuesPlugin('postgres')],
+  })
+  await sql`select 1`.execute(db)
+  return { db, dialect: 'postgres', close: () => db.destroy() }
+}

@@ -1,0 +1,41 @@
+import {
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely'
+import { type Dialect, writeValue } from './wire.ts'
+
+class WireValueTransformer extends OperationNodeTransformer {
+  constructor(private readonly dialect: Dialect) {
+    super()
+  }
+
+  protected override transformValue(node: ValueNode): ValueNode {
+    const value = writeValue(this.dialect, node.value)
+    return value === node.value ? node : { ...node, value }
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return { ...node, values: node.values.map((v) => writeValue(this.dialect, v)) }
+  }
+}
+
+/** Makes every bound value fit the driver: booleans, dates and JSON written the same way on both dialects. */
+export class WireValuesPlugin implements KyselyPlugin {
+  private readonly transformer: WireValueTransformer
+  constructor(dialect: Dialect) {
+    this.transformer = new WireValueTransformer(dialect)
+  }
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.transformer.transformNode(args.node)
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result
+  }
+}

@@ -1,0 +1,53 @@
+import type { Language } from '@backroom/contract'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Admin } from '../auth/access.ts'
+
+/**
+ * Who may call a route: anyone, anyone signed in, or holders of one exact permission id.
+ * Every route states it; nothing is inferred from the URL.
+ */
+export type Access = 'public' | 'session' | { perm: string }
+
+export interface ApiRequest<B = unknown, Q = unknown> {
+  body: B
+  query: Q
+  /** the caller; always set unless the route is public */
+  admin: Admin
+  lang: Language
+  ip: string
+  /** path without query string and without the `/api` prefix */
+  url: string
+  raw: FastifyRequest
+  reply: FastifyReply
+}
+
+export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST'
+  /** last path segment, e.g. `page` */
+  action: string
+  access: Access
+  /** what it does, for EPS and the OpenAPI document */
+  summary: string
+  body?: B
+  query?: Q
+  /** multipart or raw routes read the request themselves */
+  rawBody?: boolean
+  /** when true the handler writes the reply itself (HTML pages); its return value is ignored */
+  rawReply?: boolean
+  handler(req: ApiRequest<z.output<B>, z.output<Q>>): Promise<unknown> | unknown
+}
+
+/** Helps TypeScript infer body and query types of one route. */
+export const route = <B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType>(r: Route<B, Q>) =>
+  r as unknown as Route
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: Admin
+    lang: Language
+  }
+  interface FastifyContextConfig {
+    access?: Access
+  }
+}

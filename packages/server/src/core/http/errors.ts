@@ -1,0 +1,24 @@
+import type { z } from 'zod'
+import type { MessageKey } from './messages.ts'
+
+/** An expected failure: answered with code 1001 and a translated message, never a stack. */
+export class AppError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params?: Record<string, unknown>,
+    readonly status: 200 | 401 | 403 | 404 = 200,
+  ) {
+    super(key)
+  }
+}
+
+export const fail = (key: MessageKey, params?: Record<string, unknown>) => new AppError(key, params)
+export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(key, undefined, 401)
+export const forbidden = () => new AppError('forbidden', undefined, 403)
+
+/** An expected failure whose text is already written (e.g. a validation detail). */
+export class InvalidInput extends Error {
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('invalid input')
+  }
+}

@@ -1,0 +1,216 @@
+import type { Language } from '@backroom/contract'
+
+type Text = Record<Language, string>
+
+/** Every message the server sends to a person, in the three console languages. */
+export const messages = {
+  success: { 'zh-cn': 'success', 'zh-tw': 'success', en: 'success' },
+  internal: {
+    'zh-cn': '服务器开小差了，请稍后再试',
+    'zh-tw': '伺服器開小差了，請稍後再試',
+    en: 'Something went wrong on the server, please try again later',
+  },
+  notFound: { 'zh-cn': '接口不存在', 'zh-tw': '介面不存在', en: 'No such API route' },
+  unauthorized: {
+    'zh-cn': '登录失效或无权限访问~',
+    'zh-tw': '登錄失效或無權限訪問~',
+    en: 'Login expired or no permission',
+  },
+  sessionExpired: { 'zh-cn': '登录失效~', 'zh-tw': '登錄失效~', en: 'Login has expired' },
+  forbidden: {
+    'zh-cn': '无权限访问~',
+    'zh-tw': '無權限訪問~',
+    en: 'You do not have permission for this action',
+  },
+  badJson: {
+    'zh-cn': '请求体不是合法的 JSON',
+    'zh-tw': '請求體不是合法的 JSON',
+    en: 'The request body is not valid JSON',
+  },
+  badContentType: {
+    'zh-cn': '不支持的请求类型',
+    'zh-tw': '不支援的請求類型',
+    en: 'Unsupported content type',
+  },
+  bodyTooLarge: { 'zh-cn': '请求体过大', 'zh-tw': '請求體過大', en: 'The request body is too large' },
+  invalid: { 'zh-cn': '参数错误：{detail}', 'zh-tw': '參數錯誤：{detail}', en: 'Invalid input: {detail}' },
+  badSort: {
+    'zh-cn': '不支持按 {column} 排序',
+    'zh-tw': '不支援按 {column} 排序',
+    en: 'Cannot sort by {column}',
+  },
+  badSortDirection: {
+    'zh-cn': '排序方向只能是 asc 或 desc',
+    'zh-tw': '排序方向只能是 asc 或 desc',
+    en: 'Sort direction must be asc or desc',
+  },
+  badSortLength: {
+    'zh-cn': '排序参数不正确',
+    'zh-tw': '排序參數不正確',
+    en: 'order and sort lists differ in length',
+  },
+  idRequired: {
+    'zh-cn': '查询参数[id]不存在',
+    'zh-tw': '查詢參數[id]不存在',
+    en: 'Parameter [id] is missing',
+  },
+  notExist: {
+    'zh-cn': '数据不存在或无权操作',
+    'zh-tw': '資料不存在或無權操作',
+    en: 'The record does not exist or is out of your reach',
+  },
+  outOfScope: {
+    'zh-cn': '包含无权操作的数据',
+    'zh-tw': '包含無權操作的資料',
+    en: 'Some of these records are outside your data permission',
+  },
+  duplicate: { 'zh-cn': '{field} 已存在', 'zh-tw': '{field} 已存在', en: '{field} already exists' },
+  parentCycle: {
+    'zh-cn': '上级不能是自己或自己的下级',
+    'zh-tw': '上級不能是自己或自己的下級',
+    en: 'The parent cannot be the item itself or one of its descendants',
+  },
+  parentMissing: { 'zh-cn': '上级不存在', 'zh-tw': '上級不存在', en: 'The parent does not exist' },
+  captchaWrong: {
+    'zh-cn': '验证码不正确',
+    'zh-tw': '驗證碼不正確',
+    en: 'The verification code is incorrect',
+  },
+  loginWrong: {
+    'zh-cn': '账户或密码不正确~',
+    'zh-tw': '帳戶或密碼不正確~',
+    en: 'Incorrect account or password',
+  },
+  loginNoRole: {
+    'zh-cn': '该用户未设置任何角色，无法登录~',
+    'zh-tw': '該用戶未設置任何角色，無法登錄~',
+    en: 'This user has no role and cannot sign in',
+  },
+  loginThrottled: {
+    'zh-cn': '登录失败次数过多，请 {minutes} 分钟后再试',
+    'zh-tw': '登錄失敗次數過多，請 {minutes} 分鐘後再試',
+    en: 'Too many failed sign-ins, please try again in {minutes} minutes',
+  },
+  oldPasswordWrong: {
+    'zh-cn': '原密码错误',
+    'zh-tw': '原密碼錯誤',
+    en: 'The original password is incorrect',
+  },
+  userNotFound: { 'zh-cn': '用户不存在', 'zh-tw': '用戶不存在', en: 'User not found' },
+  uploadEmpty: { 'zh-cn': '上传文件为空', 'zh-tw': '上傳文件為空', en: 'No file was uploaded' },
+  uploadBadName: { 'zh-cn': '非法的文件名', 'zh-tw': '非法的文件名', en: 'Illegal file name' },
+  uploadBadType: {
+    'zh-cn': '不允许上传 .{ext} 文件',
+    'zh-tw': '不允許上傳 .{ext} 文件',
+    en: 'Files of type .{ext} are not allowed',
+  },
+  uploadTooLarge: {
+    'zh-cn': '文件大小不能超过 {mb}MB',
+    'zh-tw': '文件大小不能超過 {mb}MB',
+    en: 'The file cannot exceed {mb}MB',
+  },
+  illegal: { 'zh-cn': '非法操作~', 'zh-tw': '非法操作~', en: 'Illegal operation' },
+  superOnly: {
+    'zh-cn': '只有超级管理员可以操作超管角色或其用户',
+    'zh-tw': '只有超級管理員可以操作超管角色或其用戶',
+    en: 'Only the super-admin may change the super-admin role or its users',
+  },
+  roleNotAssignable: {
+    'zh-cn': '只能分配自己创建或拥有的角色',
+    'zh-tw': '只能分配自己創建或擁有的角色',
+    en: 'You may assign only roles you created or hold',
+  },
+  grantBeyondOwn: {
+    'zh-cn': '只能授予自己拥有的菜单和部门权限',
+    'zh-tw': '只能授予自己擁有的選單和部門權限',
+    en: 'You may grant only menus and departments you hold yourself',
+  },
+  notSelf: {
+    'zh-cn': '不能删除、禁用或降级自己的账号',
+    'zh-tw': '不能刪除、禁用或降級自己的帳號',
+    en: 'You cannot delete, disable or demote your own account',
+  },
+  lastSuper: {
+    'zh-cn': '至少需要保留一位可用的超级管理员',
+    'zh-tw': '至少需要保留一位可用的超級管理員',
+    en: 'At least one enabled super-admin must remain',
+  },
+  superRoleFixed: {
+    'zh-cn': '超管角色不能删除',
+    'zh-tw': '超管角色不能刪除',
+    en: 'The super-admin role cannot be deleted',
+  },
+  rootKeepsUsers: {
+    'zh-cn': '顶级部门没有上级，请选择同时删除其用户',
+    'zh-tw': '頂級部門沒有上級，請選擇同時刪除其用戶',
+    en: 'A top-level department has no parent to keep its users: choose to delete them too',
+  },
+  routeRequired: { 'zh-cn': '页面必须填写路由', 'zh-tw': '頁面必須填寫路由', en: 'A page needs a route' },
+  routeInvalid: {
+    'zh-cn': '路由必须以 / 开头，且不能使用 {reserved}',
+    'zh-tw': '路由必須以 / 開頭，且不能使用 {reserved}',
+    en: 'A route must start with / and cannot use {reserved}',
+  },
+  routeTaken: {
+    'zh-cn': '路由 {router} 已被使用',
+    'zh-tw': '路由 {router} 已被使用',
+    en: 'The route {router} is already used',
+  },
+  tooManyParts: { 'zh-cn': '上传的文件过多', 'zh-tw': '上傳的文件過多', en: 'Too many files in one upload' },
+} satisfies Record<string, Text>
+
+export type MessageKey = keyof typeof messages
+
+/** Zod issue texts, by issue code, for the `invalid` message's detail. */
+export const issueTexts = {
+  required: { 'zh-cn': '{field} 不能为空', 'zh-tw': '{field} 不能為空', en: '{field} is required' },
+  type: {
+    'zh-cn': '{field} 应为 {expected}',
+    'zh-tw': '{field} 應為 {expected}',
+    en: '{field} must be a {expected}',
+  },
+  tooLong: {
+    'zh-cn': '{field} 长度不能超过 {n}',
+    'zh-tw': '{field} 長度不能超過 {n}',
+    en: '{field} must be at most {n} long',
+  },
+  tooShort: {
+    'zh-cn': '{field} 长度不能少于 {n}',
+    'zh-tw': '{field} 長度不能少於 {n}',
+    en: '{field} must be at least {n} long',
+  },
+  tooBig: {
+    'zh-cn': '{field} 不能大于 {n}',
+    'zh-tw': '{field} 不能大於 {n}',
+    en: '{field} must be at most {n}',
+  },
+  tooSmall: {
+    'zh-cn': '{field} 不能小于 {n}',
+    'zh-tw': '{field} 不能小於 {n}',
+    en: '{field} must be at least {n}',
+  },
+  format: {
+    'zh-cn': '{field} 格式不正确',
+    'zh-tw': '{field} 格式不正確',
+    en: '{field} has the wrong format',
+  },
+  value: {
+    'zh-cn': '{field} 的值不被允许',
+    'zh-tw': '{field} 的值不被允許',
+    en: '{field} has a value that is not allowed',
+  },
+} satisfies Record<string, Text>
+
+/** Fills `{name}` placeholders; a parameter may itself be a text per language. */
+export function format(template: string, lang: Language, params?: Record<string, unknown>): string {
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (m, k) => {
+    if (!(k in params)) return m
+    const v = params[k]
+    return String(v !== null && typeof v === 'object' && lang in v ? (v as Text)[lang] : v)
+  })
+}
+
+export function translate(key: MessageKey, lang: Language, params?: Record<string, unknown>): string {
+  return format(messages[key][lang], lang, params)
+}

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/index.ts'
+import { nowIso } from '../db/wire.ts'
+
+export interface LogEntry {
+  userId: number | null
+  action: string
+  ip: string
+  params: unknown
+}
+
+const MAX_PARAMS_CHARS = 20_000
+const FLUSH_MS = 500
+const MAX_BUFFER = 500
+
+/**
+ * The request log, written off the request's path: entries are buffered and inserted in batches
+ * shortly after, and on shutdown.
+ */
+export class RequestLog {
+  private buffer: (LogEntry & { createTime: string })[] = []
+  private timer?: NodeJS.Timeout
+  private flushing: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  record(entry: LogEntry) {
+    let params = entry.params
+    if (params !== undefined && params !== null && JSON.stringify(params).length > MAX_PARAMS_CHARS) {
+      params = { truncated: true }
+    }
+    this.buffer.push({ ...entry, params: params ?? null, createTime: nowIso() })
+    if (this.buffer.length >= MAX_BUFFER) void this.flush()
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS)
+  }
+
+  flush(): Promise<void> {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    const batch = this.buffer
+    this.buffer = []
+    if (batch.length === 0) return this.flushing
+    this.flushing = this.flushing.then(async () => {
+      try {
+        await this.db
+          .insertInto('base_sys_log')
+          .values(batch.map((e) => ({ ...e, updateTime: e.createTime })))
+          .execute()
+      } catch (err) {
+        this.log.error({ err, lost: batch.length }, 'request log write failed')
+      }
+    })
+    return this.flushing
+  }
+}

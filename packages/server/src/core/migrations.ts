@@ -1,0 +1,55 @@
+import type { ModuleMigrations } from './db/migrate.ts'
+
+/** Tables of the core itself: sign-in sessions, the scheduler's leases, settings such as the JWT secret,
+ * and the two tables the core writes for every module (request log, recycle bin). */
+export const coreMigrations: ModuleMigrations = {
+  module: 'core',
+  migrations: [
+    {
+      name: '0001_sessions_and_leases',
+      async up(s) {
+        await s.createTable(
+          'core_session',
+          {
+            userId: 'int not null',
+            refreshJti: 'varchar(64) not null',
+            revoked: 'bool not null default false',
+            expireTime: 'datetime not null',
+          },
+          { indexes: [['userId'], ['expireTime']] },
+        )
+        await s.createTable(
+          'core_lease',
+          {
+            name: 'varchar(100) not null unique',
+            holder: 'varchar(100)',
+            expireTime: 'datetime',
+            lastRun: 'datetime',
+          },
+          {},
+        )
+        await s.createTable('core_setting', { key: 'varchar(100) not null unique', value: 'text not null' })
+        // written by the core for every module: the request log and the recycle bin
+        await s.createTable(
+          'base_sys_log',
+          { userId: 'int', action: 'varchar(200) not null', ip: 'varchar(50)', params: 'json' },
+          { indexes: [['userId']] },
+        )
+        await s.createKeywordIndex('base_sys_log', ['action', 'ip'])
+        await s.createTable(
+          'recycle_data',
+          {
+            entityInfo: 'json not null',
+            userId: 'int',
+            data: 'json not null',
+            url: 'varchar(255)',
+            params: 'json',
+            count: 'int not null default 1',
+          },
+          { indexes: [['userId']] },
+        )
+        await s.createKeywordIndex('recycle_data', ['url'])
+      },
+    },
+  ],
+}

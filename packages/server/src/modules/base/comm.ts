@@ -1,0 +1,114 @@
+import { PersonUpdate, SysMenu, SysUser } from '@backroom/contract'
+import { checkPassword, hashPassword } from '../../core/auth/password.ts'
+import type { AppContext } from '../../core/context.ts'
+import { nowIso, readRow } from '../../core/db/wire.ts'
+import { route } from '../../core/http/api.ts'
+import { fail } from '../../core/http/errors.ts'
+import { withAncestors } from './authority.ts'
+import { uploadFile, uploadMode } from './upload.ts'
+
+/** What every signed-in user may call: their profile, their menus, sign-out, uploads. */
+export function commRoutes(ctx: AppContext) {
+  const { db } = ctx
+  ctx.registry.addController({
+    module: 'base',
+    prefix: '/admin/base/comm',
+    description: '通用接口',
+    routes: [
+      route({
+        method: 'GET',
+        action: 'person',
+        access: 'session',
+        summary: '个人信息',
+        async handler({ admin }) {
+          const row = await db
+            .selectFrom('base_sys_user')
+            .selectAll()
+            .where('id', '=', admin.userId)
+            .executeTakeFirst()
+          return row ? readRow(SysUser, row) : undefined
+        },
+      }),
+      route({
+        method: 'POST',
+        action: 'personUpdate',
+        access: 'session',
+        summary: '修改个人信息',
+        body: PersonUpdate,
+        async handler({ body, admin }) {
+          const { password, oldPassword, ...profile } = body
+          const values: Record<string, unknown> = { ...profile, updateTime: nowIso() }
+          if (password) {
+            const user = await db
+              .selectFrom('base_sys_user')
+              .select(['password', 'passwordV'])
+              .where('id', '=', admin.userId)
+              .executeTakeFirst()
+            if (!user) throw fail('userNotFound')
+            if (!(await checkPassword(user.password as string, oldPassword ?? '')))
+              throw fail('oldPasswordWrong')
+            values.password = await hashPassword(password)
+            values.passwordV = (user.passwordV as number) + 1
+          }
+          await db.updateTable('base_sys_user').set(values).where('id', '=', admin.userId).execute()
+          if (password) await ctx.access.invalidate()
+        },
+      }),
+      route({
+        method: 'GET',
+        action: 'permmenu',
+        access: 'session',
+        summary: '权限与菜单',
+        async handler({ admin, lang }) {
+          let q = db.selectFrom('base_sys_menu').selectAll()
+          if (!admin.isSuper) {
+            const granted = await db
+              .selectFrom('base_sys_role_menu')
+              .select('menuId')
+              .where('roleId', 'in', admin.roleIds.length ? admin.roleIds : [-1])
+              .execute()
+            const ids = await withAncestors(
+              db,
+              granted.map((g) => g.menuId as number),
+            )
+            q = q.where('id', 'in', ids.length ? ids : [-1])
+          }
+          const menus = (await q.orderBy('orderNum', 'asc').orderBy('id', 'asc').execute()).map((m) => {
+            const row = readRow<{ name: string }>(SysMenu, m)
+            return { ...row, name: ctx.registry.seedText(row.name, lang) }
+          })
+          return { perms: [...admin.perms].sort(), menus }
+        },
+      }),
+      route({
+        method: 'POST',
+        action: 'logout',
+        access: 'session',
+        summary: '退出',
+        handler: ({ admin }) => ctx.access.revoke(admin.sid),
+      }),
+      route({
+        method: 'GET',
+        action: 'program',
+        access: 'public',
+        summary: '编程语言',
+        handler: () => 'Node',
+      }),
+      route({
+        method: 'GET',
+        action: 'uploadMode',
+        access: 'session',
+        summary: '文件上传模式',
+        handler: () => uploadMode(ctx),
+      }),
+      route({
+        method: 'POST',
+        action: 'upload',
+        access: 'session',
+        summary: '文件上传',
+        rawBody: true,
+        handler: (req) => uploadFile(ctx, req),
+      }),
+    ],
+  })
+}

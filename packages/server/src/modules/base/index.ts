@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import { hashPassword } from '../../core/auth/password.ts'
+import type { Module } from '../../core/module.ts'
+import { loadAuthority } from './authority.ts'
+import { commRoutes } from './comm.ts'
+import { departmentResource } from './department.ts'
+import { logResource } from './log.ts'
+import { menuResource } from './menu.ts'
+import { baseMigrations } from './migrations.ts'
+import { openRoutes } from './open.ts'
+import { paramResource } from './param.ts'
+import { roleResource } from './role.ts'
+import { menuTexts } from './seed-menus.ts'
+import { userResource } from './user.ts'
+
+/** Sign-in, sessions and the System area: users, roles, departments, menus, parameters, logs. */
+export const baseModule: Module = {
+  name: 'base',
+  migrations: baseMigrations,
+  async setup(ctx) {
+    ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId))
+    ctx.registry.addSeedTexts(menuTexts)
+    openRoutes(ctx)
+    commRoutes(ctx)
+    departmentResource(ctx)
+    userResource(ctx)
+    roleResource(ctx)
+    menuResource(ctx)
+    paramResource(ctx)
+    logResource(ctx)
+    ctx.scheduler.add({
+      name: 'base:session-purge',
+      everySeconds: 24 * 60 * 60,
+      run: () => ctx.access.purgeExpiredSessions(),
+    })
+    return firstAdminPassword(ctx)
+  },
+}
+
+/** The first admin gets ADMIN_PASSWORD, or a generated one printed once; never a fixed default. */
+async function firstAdminPassword(ctx: Parameters<Module['setup']>[0]): Promise<string[]> {
+  const admin = await ctx.db
+    .selectFrom('base_sys_user')
+    .select(['id', 'password'])
+    .where('id', '=', 1)
+    .executeTakeFirst()
+  if (!admin || admin.password) return []
+  const generated = !ctx.config.adminPassword
+  const password = ctx.config.adminPassword ?? randomBytes(9).toString('base64url').slice(0, 12)
+  const result = await ctx.db
+    .updateTable('base_sys_user')
+    .set({ password: await hashPassword(password) })
+    .where('id', '=', 1)
+    .where('password', 'is', null)
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) return []
+  return generated
+    ? [`First start: sign in as admin with the generated password ${password} (shown only this once).`]
+    : ['First start: the admin password is the one given in ADMIN_PASSWORD.']
+}

@@ -1,0 +1,166 @@
+import { isReservedPath, MenuType, RESERVED_PATHS, SysMenu } from '@backroom/contract'
+import { z } from 'zod'
+import type { AppContext } from '../../core/context.ts'
+import { chunk } from '../../core/crud/recycle.ts'
+import { resource } from '../../core/crud/resource.ts'
+import type { Db } from '../../core/db/index.ts'
+import { nowIso, readRow } from '../../core/db/wire.ts'
+import { route } from '../../core/http/api.ts'
+import { fail } from '../../core/http/errors.ts'
+import { linkChunk } from './links.ts'
+
+type Row = Record<string, unknown>
+
+interface MenuTree {
+  [key: string]: unknown
+  childMenus?: MenuTree[]
+}
+const MenuImport: z.ZodType<MenuTree> = z.lazy(() =>
+  SysMenu.add.omit({ parentId: true }).extend({ childMenus: z.array(MenuImport).max(500).optional() }),
+)
+
+async function descendantsOf(db: Db, ids: number[]): Promise<number[]> {
+  const all = (await db.selectFrom('base_sys_menu').select(['id', 'parentId']).execute()) as {
+    id: number
+    parentId: number | null
+  }[]
+  const out = new Set(ids)
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const m of all)
+      if (m.parentId !== null && out.has(m.parentId) && !out.has(m.id)) {
+        out.add(m.id)
+        grew = true
+      }
+  }
+  return [...out].filter((id) => !ids.includes(id))
+}
+
+/** A route must be a console path: starting with `/`, not the server's, used by no other menu. */
+async function checkRouter(db: Db, values: Row, existing: Row | undefined) {
+  const type = (values.type ?? existing?.type ?? MenuType.directory) as number
+  if (type === MenuType.button) {
+    values.router = null
+    return
+  }
+  const router = (values.router ?? existing?.router ?? null) as string | null
+  if (!router) {
+    if (type === MenuType.page) throw fail('routeRequired')
+    return
+  }
+  if (!router.startsWith('/') || isReservedPath(router))
+    throw fail('routeInvalid', { reserved: RESERVED_PATHS.join(' ') })
+  let q = db.selectFrom('base_sys_menu').select('id').where('router', '=', router)
+  if (existing) q = q.where('id', '!=', existing.id as number)
+  if (await q.executeTakeFirst()) throw fail('routeTaken', { router })
+}
+
+export function menuResource(ctx: AppContext) {
+  const { db, access, registry } = ctx
+  const menus = resource(ctx, {
+    module: 'base',
+    prefix: '/admin/base/sys/menu',
+    entity: SysMenu,
+    description: '菜单',
+    api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+    // an admin sees and edits the menus their roles grant
+    scope: {
+      where: (eb, admin) =>
+        eb(
+          'a.id',
+          'in',
+          eb
+            .selectFrom('base_sys_role_menu')
+            .select('menuId')
+            .where('roleId', 'in', admin.roleIds.length ? admin.roleIds : [-1]),
+        ),
+    },
+    tree: 'parentId',
+    defaultOrder: [['orderNum', 'asc']],
+    search: { keyWord: ['name', 'router', 'perms'], eq: ['type', 'parentId'] },
+    joins: [
+      {
+        table: 'base_sys_menu',
+        alias: 'b',
+        on: ['a.parentId', 'b.id'],
+        select: { parentName: 'b.name' },
+        entity: SysMenu,
+      },
+    ],
+    hooks: {
+      async beforeWrite(trx, values, { existing }) {
+        await checkRouter(trx, values, existing)
+        return values
+      },
+      async cascade(trx, rows, req) {
+        const ids = rows.map((r) => r.id as number)
+        const below = await descendantsOf(trx, ids)
+        const subRows = (await menus.rowsForChange(trx, below, req.admin)) as Row[]
+        if (below.length) await trx.deleteFrom('base_sys_menu').where('id', 'in', below).execute()
+        return [
+          chunk(SysMenu, 'deleted', subRows),
+          await linkChunk(trx, 'base_sys_role_menu', 'menuId', [...ids, ...below]),
+        ]
+      },
+      decorate: async (rows, req) =>
+        rows.map((r) => ({
+          ...r,
+          name: registry.seedText(r.name as string, req.lang),
+          ...(r.parentName ? { parentName: registry.seedText(r.parentName as string, req.lang) } : {}),
+        })),
+      afterCommit: () => access.invalidate(),
+    },
+    routes: [
+      route({
+        method: 'POST',
+        action: 'export',
+        access: { perm: 'base:sys:menu:export' },
+        summary: '导出',
+        body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(5000) }),
+        async handler(req) {
+          const rows = (await menus.rowsForChange(db, req.body.ids, req.admin)).map((r) =>
+            readRow<Row>(SysMenu, r),
+          )
+          const selected = new Set(rows.map((r) => r.id))
+          const strip = ({ id, parentId, createTime, updateTime, ...rest }: Row): MenuTree => rest
+          const build = (parent: unknown): MenuTree[] =>
+            rows
+              .filter((r) => (parent === null ? !selected.has(r.parentId) : r.parentId === parent))
+              .map((r) => {
+                const children = build(r.id)
+                return { ...strip(r), ...(children.length ? { childMenus: children } : {}) }
+              })
+          return build(null)
+        },
+      }),
+      route({
+        method: 'POST',
+        action: 'import',
+        access: { perm: 'base:sys:menu:import' },
+        summary: '导入',
+        body: z.object({ menus: z.array(MenuImport).min(1).max(500) }),
+        async handler(req) {
+          await menus.transaction(async (trx) => {
+            const insert = async (nodes: MenuTree[], parentId: number | null) => {
+              for (const { childMenus, ...menu } of nodes) {
+                const values = { ...menu, parentId }
+                await checkRouter(trx, values, undefined)
+                const now = nowIso()
+                const { id } = await trx
+                  .insertInto('base_sys_menu')
+                  .values({ ...values, createTime: now, updateTime: now })
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+                await insert(childMenus ?? [], id as number)
+              }
+            }
+            await insert(req.body.menus, null)
+          })
+          await access.invalidate()
+        },
+      }),
+    ],
+  })
+  return menus
+}

@@ -1,0 +1,155 @@
+import type { Migration } from '../../core/db/migrate.ts'
+import type { Schema } from '../../core/db/schema.ts'
+import { nowIso } from '../../core/db/wire.ts'
+import { seedMenus } from './seed-menus.ts'
+
+async function insertAll(s: Schema, table: string, rows: Record<string, unknown>[]) {
+  const now = nowIso()
+  for (const row of rows)
+    await s.db
+      .insertInto(table)
+      .values({ ...row, createTime: now, updateTime: now })
+      .execute()
+}
+
+export const baseMigrations: Migration[] = [
+  {
+    name: '0001_tables',
+    async up(s) {
+      await s.createTable(
+        'base_sys_department',
+        { name: 'varchar(100) not null', userId: 'int', parentId: 'int', orderNum: 'int not null default 0' },
+        { indexes: [['parentId']] },
+      )
+      await s.createTable(
+        'base_sys_user',
+        {
+          departmentId: 'int',
+          userId: 'int',
+          name: 'varchar(100)',
+          username: 'varchar(100) not null unique',
+          password: 'varchar(255)',
+          passwordV: 'int not null default 1',
+          nickName: 'varchar(100)',
+          headImg: 'varchar(500)',
+          phone: 'varchar(20)',
+          email: 'varchar(100)',
+          remark: 'varchar(500)',
+          status: 'int not null default 1',
+          socketId: 'varchar(100)',
+        },
+        { indexes: [['departmentId'], ['status']] },
+      )
+      await s.createKeywordIndex('base_sys_user', ['name', 'username', 'nickName', 'phone'])
+      await s.createTable('base_sys_role', {
+        userId: 'int',
+        name: 'varchar(100) not null unique',
+        label: 'varchar(50) not null unique',
+        remark: 'varchar(500)',
+        relevance: 'bool not null default false',
+      })
+      await s.createKeywordIndex('base_sys_role', ['name', 'label'])
+      await s.createTable(
+        'base_sys_menu',
+        {
+          parentId: 'int',
+          name: 'varchar(100) not null',
+          router: 'varchar(255)',
+          perms: 'text',
+          type: 'int not null default 0',
+          icon: 'varchar(100)',
+          orderNum: 'int not null default 0',
+          viewPath: 'varchar(255)',
+          keepAlive: 'bool not null default true',
+          isShow: 'bool not null default true',
+        },
+        { indexes: [['parentId']] },
+      )
+      const link = (a: string, b: string) => ({ [a]: 'int not null', [b]: 'int not null' })
+      await s.createTable('base_sys_user_role', link('userId', 'roleId'), {
+        unique: [['userId', 'roleId']],
+        indexes: [['roleId']],
+      })
+      await s.createTable('base_sys_role_menu', link('roleId', 'menuId'), {
+        unique: [['roleId', 'menuId']],
+        indexes: [['menuId']],
+      })
+      await s.createTable('base_sys_role_department', link('roleId', 'departmentId'), {
+        unique: [['roleId', 'departmentId']],
+        indexes: [['departmentId']],
+      })
+      await s.createTable('base_sys_param', {
+        keyName: 'varchar(100) not null unique',
+        name: 'varchar(100) not null',
+        data: 'text not null',
+        dataType: 'int not null default 0',
+        remark: 'varchar(500)',
+      })
+      await s.createKeywordIndex('base_sys_param', ['name', 'keyName'])
+      await s.createTable('base_sys_conf', { cKey: 'varchar(100) not null unique', cValue: 'text not null' })
+    },
+  },
+  {
+    name: '0002_seed',
+    async up(s) {
+      await insertAll(s, 'base_sys_department', [
+        { id: 1, name: 'Backroom', parentId: null, orderNum: 0 },
+        { id: 12, name: '测试', parentId: 1, orderNum: 1 },
+        { id: 11, name: '开发', parentId: 12, orderNum: 2 },
+        { id: 13, name: '游客', parentId: 1, orderNum: 3 },
+      ])
+      await insertAll(s, 'base_sys_role', [
+        { id: 1, userId: 1, name: '超管', label: 'admin', relevance: true, remark: '最高权限的角色' },
+      ])
+      // the password is set on first start, from ADMIN_PASSWORD or generated and printed once
+      await insertAll(s, 'base_sys_user', [
+        {
+          id: 1,
+          departmentId: 1,
+          name: '超级管理员',
+          username: 'admin',
+          password: null,
+          passwordV: 1,
+          nickName: '管理员',
+          status: 1,
+          remark: '拥有最高权限的用户',
+        },
+      ])
+      await insertAll(s, 'base_sys_user_role', [{ userId: 1, roleId: 1 }])
+      await insertAll(
+        s,
+        'base_sys_menu',
+        seedMenus.map(
+          ([id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms]) => ({
+            id,
+            parentId,
+            type,
+            name,
+            router,
+            viewPath,
+            icon,
+            orderNum,
+            isShow,
+            keepAlive,
+            perms,
+          }),
+        ),
+      )
+      await insertAll(s, 'base_sys_param', [
+        {
+          keyName: 'rich',
+          name: '富文本参数',
+          data: '<h3><strong>这是一个富文本</strong></h3><p>xxx</p><p>xxxxxxxxxx</p><p><br></p>',
+          dataType: 1,
+        },
+        { keyName: 'json', name: 'JSON参数', data: '{\n  "code": 111233\n}', dataType: 0 },
+        { keyName: 'file', name: '文件', data: '', dataType: 2 },
+        { keyName: 'text', name: '测试', data: '这是一段字符串', dataType: 0 },
+      ])
+      await insertAll(s, 'base_sys_conf', [
+        { cKey: 'logKeep', cValue: '31' },
+        { cKey: 'recycleKeep', cValue: '31' },
+      ])
+    },
+  },
+]

@@ -1,0 +1,91 @@
+import { SysParam } from '@backroom/contract'
+import type { FastifyReply } from 'fastify'
+import sanitizeHtml from 'sanitize-html'
+import { z } from 'zod'
+import type { AppContext } from '../../core/context.ts'
+import { resource } from '../../core/crud/resource.ts'
+import { route } from '../../core/http/api.ts'
+
+export const RICH_TEXT = 1
+
+const allowedTags = [
+  ...sanitizeHtml.defaults.allowedTags,
+  'img',
+  'h1',
+  'h2',
+  'span',
+  'video',
+  'source',
+  'u',
+  's',
+]
+
+/** Rich text as it may be stored and shown: no scripts, handlers, or `javascript:` links. */
+export function cleanHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags,
+    allowedAttributes: {
+      ...sanitizeHtml.defaults.allowedAttributes,
+      '*': ['style', 'class'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      video: ['src', 'controls', 'width', 'height', 'poster'],
+      source: ['src', 'type'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'data'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  })
+}
+
+const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * A rich-text parameter as a page, sanitized again as it is sent. The public route serves only
+ * rich-text parameters: string and file parameters may hold secrets.
+ */
+export async function paramPage(ctx: AppContext, key: string, reply: FastifyReply, publicOnly: boolean) {
+  let q = ctx.db.selectFrom('base_sys_param').select(['name', 'data', 'dataType']).where('keyName', '=', key)
+  if (publicOnly) q = q.where('dataType', '=', RICH_TEXT)
+  const row = await q.executeTakeFirst()
+  reply
+    .type('text/html; charset=utf-8')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; img-src * data:; media-src *; style-src 'unsafe-inline'",
+    )
+  if (!row) return reply.send('key notfound')
+  const body =
+    row.dataType === RICH_TEXT ? cleanHtml(String(row.data)) : `<pre>${escapeText(String(row.data))}</pre>`
+  return reply.send(
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeText(String(row.name))}</title></head><body>${body}</body></html>`,
+  )
+}
+
+export function paramResource(ctx: AppContext) {
+  return resource(ctx, {
+    module: 'base',
+    prefix: '/admin/base/sys/param',
+    entity: SysParam,
+    description: '参数配置',
+    api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+    scope: { none: 'parameters are shop-wide settings; who may read them is decided by permission alone' },
+    search: { keyWord: ['name', 'keyName'], eq: ['dataType'], like: ['name', 'keyName'] },
+    hooks: {
+      beforeWrite(_trx, values, { existing }) {
+        const type = values.dataType ?? existing?.dataType
+        if (type === RICH_TEXT && typeof values.data === 'string') values.data = cleanHtml(values.data)
+        return values
+      },
+    },
+    routes: [
+      route({
+        method: 'GET',
+        action: 'html',
+        access: { perm: 'base:sys:param:html' },
+        summary: '获得网页内容的参数值',
+        query: z.object({ key: z.string().max(100) }),
+        rawReply: true,
+        handler: ({ query, reply }) => paramPage(ctx, query.key, reply, false),
+      }),
+    ],
+  })
+}

@@ -1,0 +1,100 @@
+import { SUPER_ROLE_ID, SysRole } from '@backroom/contract'
+import { z } from 'zod'
+import type { AppContext } from '../../core/context.ts'
+import { resource } from '../../core/crud/resource.ts'
+import type { Db } from '../../core/db/index.ts'
+import { fail } from '../../core/http/errors.ts'
+import { assertGrantable } from './guards.ts'
+import { linkChunk, replaceLinks } from './links.ts'
+
+const idList = z.array(z.coerce.number().int().positive()).max(5000)
+const links = { menuIdList: idList.optional(), departmentIdList: idList.optional() }
+
+async function linkedIds(db: Db, table: string, column: string, roleId: number) {
+  if (roleId === SUPER_ROLE_ID) {
+    const all = table === 'base_sys_role_menu' ? 'base_sys_menu' : 'base_sys_department'
+    return (await db.selectFrom(all).select('id').orderBy('id').execute()).map((r) => r.id as number)
+  }
+  const rows = await db
+    .selectFrom(table)
+    .select(column)
+    .where('roleId', '=', roleId)
+    .orderBy(column)
+    .execute()
+  return rows.map((r) => r[column] as number)
+}
+
+export function roleResource(ctx: AppContext) {
+  const { db, access } = ctx
+  return resource(ctx, {
+    module: 'base',
+    prefix: '/admin/base/sys/role',
+    entity: SysRole,
+    description: '角色',
+    api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+    // a role is visible to the admin who created it and to those who hold it
+    scope: {
+      where: (eb, admin) =>
+        eb.or([
+          eb('a.userId', '=', admin.userId),
+          eb('a.id', 'in', admin.roleIds.length ? admin.roleIds : [-1]),
+        ]),
+    },
+    search: { keyWord: ['name', 'label'], like: ['name', 'label'] },
+    addBody: SysRole.add.extend(links),
+    updateBody: SysRole.update.extend(links),
+    hooks: {
+      async beforeWrite(trx, values, { mode, body, existing, req }) {
+        if (existing?.id === SUPER_ROLE_ID) {
+          if (!req.admin.isSuper) throw fail('superOnly')
+          // the super-admin role's grants are implicit (everything) and its label is fixed
+          delete values.label
+        }
+        await assertGrantable(
+          trx,
+          req.admin,
+          (body.menuIdList as number[]) ?? [],
+          (body.departmentIdList as number[]) ?? [],
+        )
+        if (mode === 'add') values.userId = req.admin.userId
+        return values
+      },
+      async afterWrite(trx, id, { body }) {
+        if (id === SUPER_ROLE_ID) return
+        if (body.menuIdList)
+          await replaceLinks(trx, 'base_sys_role_menu', 'roleId', id, 'menuId', body.menuIdList as number[])
+        if (body.departmentIdList) {
+          await replaceLinks(
+            trx,
+            'base_sys_role_department',
+            'roleId',
+            id,
+            'departmentId',
+            body.departmentIdList as number[],
+          )
+        }
+      },
+      async cascade(trx, rows, req) {
+        const ids = rows.map((r) => r.id as number)
+        if (ids.includes(SUPER_ROLE_ID)) throw fail('superRoleFixed')
+        if (!req.admin.isSuper && ids.some((id) => req.admin.roleIds.includes(id))) throw fail('notSelf')
+        return Promise.all([
+          linkChunk(trx, 'base_sys_role_menu', 'roleId', ids),
+          linkChunk(trx, 'base_sys_role_department', 'roleId', ids),
+          linkChunk(trx, 'base_sys_user_role', 'roleId', ids),
+        ])
+      },
+      async decorate(rows, _req, action) {
+        if (action !== 'info') return rows
+        return Promise.all(
+          rows.map(async (r) => ({
+            ...r,
+            menuIdList: await linkedIds(db, 'base_sys_role_menu', 'menuId', r.id as number),
+            departmentIdList: await linkedIds(db, 'base_sys_role_department', 'departmentId', r.id as number),
+          })),
+        )
+      },
+      afterCommit: () => access.invalidate(),
+    },
+  })
+}

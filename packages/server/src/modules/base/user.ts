@@ -1,0 +1,138 @@
+import { Password, SUPER_ROLE_ID, SysDepartment, SysUser } from '@backroom/contract'
+import { z } from 'zod'
+import { hashPassword } from '../../core/auth/password.ts'
+import type { AppContext } from '../../core/context.ts'
+import { resource } from '../../core/crud/resource.ts'
+import type { Db } from '../../core/db/index.ts'
+import { nowIso } from '../../core/db/wire.ts'
+import { route } from '../../core/http/api.ts'
+import { fail } from '../../core/http/errors.ts'
+import { roleIdsOf } from './authority.ts'
+import { assertAssignableRoles, assertUserChangeAllowed } from './guards.ts'
+import { linkChunk, replaceLinks } from './links.ts'
+
+const roleIdList = z.array(z.coerce.number().int().positive()).max(100)
+const optionalPassword = z.union([Password, z.literal('')]).optional()
+
+export const UserAdd = SysUser.add.extend({ password: optionalPassword, roleIdList: roleIdList.optional() })
+export const UserUpdate = SysUser.update.extend({
+  password: optionalPassword,
+  roleIdList: roleIdList.optional(),
+})
+
+/** `roleName` (comma-joined) and `roleIdList` for the rows on screen. */
+async function withRoles(db: Db, rows: Record<string, unknown>[]) {
+  const ids = rows.map((r) => r.id as number)
+  if (ids.length === 0) return rows
+  const links = (await db
+    .selectFrom('base_sys_user_role as ur')
+    .innerJoin('base_sys_role as r', 'r.id', 'ur.roleId')
+    .select(['ur.userId', 'r.id', 'r.name'])
+    .where('ur.userId', 'in', ids)
+    .orderBy('r.id')
+    .execute()) as { userId: number; id: number; name: string }[]
+  return rows.map((row) => {
+    const mine = links.filter((l) => l.userId === row.id)
+    return { ...row, roleName: mine.map((l) => l.name).join(','), roleIdList: mine.map((l) => l.id) }
+  })
+}
+
+export function userResource(ctx: AppContext) {
+  const { db, access } = ctx
+  const users = resource(ctx, {
+    module: 'base',
+    prefix: '/admin/base/sys/user',
+    entity: SysUser,
+    description: '系统用户',
+    api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+    scope: { department: 'departmentId' },
+    search: {
+      keyWord: ['name', 'username', 'nickName', 'phone'],
+      eq: ['status', { column: 'departmentId', param: 'departmentIds' }],
+    },
+    joins: [
+      {
+        table: 'base_sys_department',
+        alias: 'b',
+        on: ['a.departmentId', 'b.id'],
+        select: { departmentName: 'b.name' },
+        entity: SysDepartment,
+      },
+    ],
+    addBody: UserAdd,
+    updateBody: UserUpdate,
+    hooks: {
+      async beforeWrite(trx, values, { mode, body, existing, req }) {
+        const roles = body.roleIdList as number[] | undefined
+        if (mode === 'update') {
+          const id = existing!.id as number
+          const current = await roleIdsOf(trx, id)
+          const dropsRole = roles !== undefined && current.some((r) => !roles.includes(r))
+          await assertUserChangeAllowed(trx, req.admin, [id], {
+            disable: values.status === 0,
+            dropsSuper: dropsRole && (current.includes(SUPER_ROLE_ID) || id === req.admin.userId),
+          })
+        }
+        if (roles) await assertAssignableRoles(trx, req.admin, roles)
+        if (body.password) {
+          values.password = await hashPassword(body.password as string)
+          if (existing) values.passwordV = (existing.passwordV as number) + 1
+        } else {
+          delete values.password
+        }
+        if (mode === 'add') values.userId = req.admin.userId
+        return values
+      },
+      async afterWrite(trx, id, { body }) {
+        const roles = body.roleIdList as number[] | undefined
+        if (roles) await replaceLinks(trx, 'base_sys_user_role', 'userId', id, 'roleId', roles)
+      },
+      async cascade(trx, rows, req) {
+        const ids = rows.map((r) => r.id as number)
+        await assertUserChangeAllowed(trx, req.admin, ids, { delete: true })
+        return [await linkChunk(trx, 'base_sys_user_role', 'userId', ids)]
+      },
+      decorate: (rows) => withRoles(db, rows),
+      afterCommit: () => access.invalidate(),
+    },
+    routes: [
+      route({
+        method: 'POST',
+        action: 'move',
+        access: { perm: 'base:sys:user:move' },
+        summary: '移动部门',
+        body: z.object({
+          departmentId: z.coerce.number().int().positive(),
+          userIds: z.array(z.coerce.number().int().positive()).min(1).max(1000),
+        }),
+        async handler(req) {
+          const { departmentId, userIds } = req.body
+          await users.transaction(async (trx) => {
+            const target = await trx
+              .selectFrom('base_sys_department')
+              .select('id')
+              .where('id', '=', departmentId)
+              .executeTakeFirst()
+            if (!target) throw fail('parentMissing')
+            if (!req.admin.isSuper && !req.admin.departmentIds.includes(departmentId))
+              throw fail('outOfScope')
+            const rows = await users.rowsForChange(trx, userIds, req.admin)
+            await assertUserChangeAllowed(
+              trx,
+              req.admin,
+              rows.map((r) => r.id as number),
+              {},
+            )
+            await trx
+              .updateTable('base_sys_user')
+              .set({ departmentId, updateTime: nowIso() })
+              .where('id', 'in', userIds)
+              .execute()
+          })
+          await access.invalidate()
+        },
+      }),
+    ],
+  })
+  return users
+}

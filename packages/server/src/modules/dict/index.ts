@@ -1,0 +1,202 @@
+import { DictInfo, DictType } from '@backroom/contract'
+import { z } from 'zod'
+import type { AppContext } from '../../core/context.ts'
+import { chunk } from '../../core/crud/recycle.ts'
+import { resource } from '../../core/crud/resource.ts'
+import type { Db } from '../../core/db/index.ts'
+import { nowIso, readRow } from '../../core/db/wire.ts'
+import { route } from '../../core/http/api.ts'
+import type { Module } from '../../core/module.ts'
+
+const seedTexts: Record<string, { 'zh-tw': string; en: string }> = {
+  品牌: { 'zh-tw': '品牌', en: 'Brand' },
+  职业: { 'zh-tw': '職業', en: 'Occupation' },
+  闪酷: { 'zh-tw': '閃酷', en: 'Shanku' },
+  法师: { 'zh-tw': '法師', en: 'Mage' },
+  战士: { 'zh-tw': '戰士', en: 'Warrior' },
+  坦克: { 'zh-tw': '坦克', en: 'Tank' },
+  刺客: { 'zh-tw': '刺客', en: 'Assassin' },
+  射手: { 'zh-tw': '射手', en: 'Marksman' },
+  幻影刺客: { 'zh-tw': '幻影刺客', en: 'Phantom assassin' },
+}
+
+async function descendants(db: Db, ids: number[]): Promise<number[]> {
+  const all = (await db.selectFrom('dict_info').select(['id', 'parentId']).execute()) as {
+    id: number
+    parentId: number | null
+  }[]
+  const out = new Set(ids)
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const d of all)
+      if (d.parentId !== null && out.has(d.parentId) && !out.has(d.id)) {
+        out.add(d.id)
+        grew = true
+      }
+  }
+  return [...out].filter((id) => !ids.includes(id))
+}
+
+/** Dictionary data for the console, keyed by type; numeric values become numbers. */
+async function dictData(
+  ctx: AppContext,
+  types: string[] | undefined,
+  lang: Parameters<AppContext['registry']['seedText']>[1],
+) {
+  let q = ctx.db
+    .selectFrom('dict_info as a')
+    .innerJoin('dict_type as t', 't.id', 'a.typeId')
+    .select(['a.id', 'a.name', 'a.typeId', 'a.parentId', 'a.orderNum', 'a.value', 't.key'])
+    .orderBy('a.orderNum', 'asc')
+    .orderBy('a.createTime', 'asc')
+    .orderBy('a.id', 'asc')
+  if (types?.length) q = q.where('t.key', 'in', types)
+  const out: Record<string, unknown[]> = {}
+  if (types?.length) {
+    const known = await ctx.db.selectFrom('dict_type').select('key').where('key', 'in', types).execute()
+    for (const t of known) out[t.key as string] = []
+  } else {
+    for (const t of await ctx.db.selectFrom('dict_type').select('key').execute()) out[t.key as string] = []
+  }
+  for (const { key, ...row } of await q.execute()) {
+    const value = row.value as string | null
+    const numeric = value !== null && value.trim() !== '' && Number.isFinite(Number(value))
+    out[key as string]?.push({
+      ...row,
+      name: ctx.registry.seedText(row.name as string, lang),
+      value: numeric ? Number(value) : value,
+    })
+  }
+  return out
+}
+
+export const dictModule: Module = {
+  name: 'dict',
+  migrations: [
+    {
+      name: '0001_tables',
+      async up(s) {
+        await s.createTable('dict_type', {
+          name: 'varchar(100) not null',
+          key: 'varchar(100) not null unique',
+        })
+        await s.createTable(
+          'dict_info',
+          {
+            typeId: 'int not null',
+            name: 'varchar(100) not null',
+            value: 'varchar(500)',
+            orderNum: 'int not null default 0',
+            remark: 'varchar(500)',
+            parentId: 'int',
+          },
+          { indexes: [['typeId'], ['parentId']] },
+        )
+        const now = nowIso()
+        const rows = (table: string, list: Record<string, unknown>[]) =>
+          s.db
+            .insertInto(table)
+            .values(list.map((r) => ({ ...r, createTime: now, updateTime: now })))
+            .execute()
+        await rows('dict_type', [
+          { id: 19, name: '品牌', key: 'brand' },
+          { id: 20, name: '职业', key: 'occupation' },
+        ])
+        await rows('dict_info', [
+          { id: 21, typeId: 19, name: 'COOL', value: 'cool', orderNum: 1 },
+          { id: 22, typeId: 19, name: '闪酷', value: 'https://cool-js.com/logo.png', orderNum: 2 },
+          { id: 23, typeId: 20, name: '法师', value: '4', orderNum: 1 },
+          { id: 24, typeId: 20, name: '战士', value: '3', orderNum: 2 },
+          { id: 25, typeId: 20, name: '坦克', value: '2', orderNum: 3 },
+          { id: 26, typeId: 20, name: '刺客', value: '1', orderNum: 4 },
+          { id: 27, typeId: 20, name: '射手', value: '0', orderNum: 5 },
+          { id: 30, typeId: 20, name: '幻影刺客', value: '5', orderNum: 1, parentId: 26 },
+        ])
+      },
+    },
+  ],
+  setup(ctx) {
+    ctx.registry.addSeedTexts(seedTexts)
+    const translate = async (
+      rows: Record<string, unknown>[],
+      req: { lang: Parameters<typeof ctx.registry.seedText>[1] },
+    ) => rows.map((r) => ({ ...r, name: ctx.registry.seedText(r.name as string, req.lang) }))
+    resource(ctx, {
+      module: 'dict',
+      prefix: '/admin/dict/type',
+      entity: DictType,
+      description: '字典类型',
+      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+      scope: { none: 'dictionaries are shop-wide lists of labels, shared by every admin' },
+      search: { keyWord: ['name', 'key'] },
+      defaultOrder: [['createTime', 'asc']],
+      hooks: {
+        async cascade(trx, rows) {
+          const ids = rows.map((r) => r.id as number)
+          const infos = (await trx
+            .selectFrom('dict_info')
+            .selectAll()
+            .where('typeId', 'in', ids)
+            .execute()) as Record<string, unknown>[]
+          if (infos.length) await trx.deleteFrom('dict_info').where('typeId', 'in', ids).execute()
+          return [chunk(DictInfo, 'deleted', infos)]
+        },
+        decorate: translate,
+      },
+      routes: [
+        route({
+          method: 'GET',
+          action: 'types',
+          access: 'public',
+          summary: '获得所有字典类型',
+          async handler() {
+            const rows = await ctx.db.selectFrom('dict_type').selectAll().orderBy('id').execute()
+            return rows.map((r) => readRow(DictType, r))
+          },
+        }),
+      ],
+    })
+    resource(ctx, {
+      module: 'dict',
+      prefix: '/admin/dict/info',
+      entity: DictInfo,
+      description: '字典信息',
+      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+      scope: { none: 'dictionaries are shop-wide lists of labels, shared by every admin' },
+      search: { keyWord: ['name'], eq: ['typeId', 'parentId'] },
+      defaultOrder: [
+        ['orderNum', 'asc'],
+        ['createTime', 'asc'],
+      ],
+      tree: 'parentId',
+      hooks: {
+        async cascade(trx, rows) {
+          const below = await descendants(
+            trx,
+            rows.map((r) => r.id as number),
+          )
+          const sub = below.length
+            ? ((await trx.selectFrom('dict_info').selectAll().where('id', 'in', below).execute()) as Record<
+                string,
+                unknown
+              >[])
+            : []
+          if (below.length) await trx.deleteFrom('dict_info').where('id', 'in', below).execute()
+          return [chunk(DictInfo, 'deleted', sub)]
+        },
+        decorate: translate,
+      },
+      routes: [
+        route({
+          method: 'POST',
+          action: 'data',
+          access: 'session',
+          summary: '获得字典数据',
+          body: z.object({ types: z.array(z.string().max(100)).max(200).optional() }).loose(),
+          handler: ({ body, lang }) => dictData(ctx, body.types, lang),
+        }),
+      ],
+    })
+    return undefined
+  },
+}

@@ -1,0 +1,126 @@
+import { type ColumnMeta, type RecycleChunk, RecycleData, SysUser } from '@backroom/contract'
+import { z } from 'zod'
+import type { AppContext } from '../../core/context.ts'
+import { resource } from '../../core/crud/resource.ts'
+import { translateUniqueViolation } from '../../core/crud/unique.ts'
+import type { Db } from '../../core/db/index.ts'
+import { route } from '../../core/http/api.ts'
+import type { Module } from '../../core/module.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** Recycle chunks as a reader may see them: secret columns (password hashes) left out. */
+function hideSecrets(ctx: AppContext, chunks: RecycleChunk[]) {
+  return chunks.map((c) => {
+    const columns = (ctx.registry.entity(c.table)?.columns ?? {}) as Record<string, { meta: ColumnMeta }>
+    const secret = Object.keys(columns).filter((k) => columns[k].meta.secret)
+    if (!secret.length) return c
+    return {
+      ...c,
+      rows: c.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !secret.includes(k)))),
+    }
+  })
+}
+
+/** Puts every chunk of one record back: deleted rows re-inserted with their ids, changed rows reverted. */
+async function restoreChunks(trx: Db, chunks: RecycleChunk[]) {
+  for (const c of chunks) {
+    const ids = c.rows.map((r) => r.id as number)
+    if (ids.length === 0) continue
+    const present = new Set(
+      (await trx.selectFrom(c.table).select('id').where('id', 'in', ids).execute()).map(
+        (r) => r.id as number,
+      ),
+    )
+    for (const row of c.rows) {
+      if (c.action === 'deleted' && !present.has(row.id as number))
+        await trx.insertInto(c.table).values(row).execute()
+      if (c.action === 'changed' && present.has(row.id as number)) {
+        const { id, ...rest } = row
+        await trx
+          .updateTable(c.table)
+          .set(rest)
+          .where('id', '=', id as number)
+          .execute()
+      }
+    }
+  }
+}
+
+async function purge(ctx: AppContext) {
+  const row = await ctx.db
+    .selectFrom('base_sys_conf')
+    .select('cValue')
+    .where('cKey', '=', 'recycleKeep')
+    .executeTakeFirst()
+  const keep = Number(row?.cValue)
+  const before = new Date(Date.now() - (Number.isFinite(keep) ? keep : 0) * DAY).toISOString()
+  await ctx.db.deleteFrom('recycle_data').where('createTime', '<', before).execute()
+}
+
+/** The recycle bin: what deletes removed, and its restore. */
+export const recycleModule: Module = {
+  name: 'recycle',
+  migrations: [],
+  setup(ctx) {
+    const bin = resource(ctx, {
+      module: 'recycle',
+      prefix: '/admin/recycle/data',
+      entity: RecycleData,
+      description: '数据回收站',
+      api: ['info', 'page'],
+      // an admin sees and restores what they deleted; the super-admin sees everything
+      scope: { where: (eb, admin) => eb('a.userId', '=', admin.userId) },
+      search: { keyWord: ['b.name', 'url'], like: ['url'] },
+      joins: [
+        {
+          table: 'base_sys_user',
+          alias: 'b',
+          on: ['a.userId', 'b.id'],
+          select: { userName: 'b.name' },
+          entity: SysUser,
+        },
+      ],
+      hooks: {
+        decorate: async (rows) =>
+          rows.map((r) => ({ ...r, data: hideSecrets(ctx, r.data as RecycleChunk[]) })),
+      },
+      routes: [
+        route({
+          method: 'POST',
+          action: 'restore',
+          access: { perm: 'recycle:data:restore' },
+          summary: '恢复数据',
+          body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
+          async handler(req) {
+            await bin.transaction(async (trx) => {
+              const records = await bin.rowsForChange(trx, req.body.ids, req.admin)
+              for (const record of records) {
+                const chunks = (
+                  typeof record.data === 'string' ? JSON.parse(record.data) : record.data
+                ) as RecycleChunk[]
+                try {
+                  await restoreChunks(trx, chunks)
+                } catch (e) {
+                  const entity = ctx.registry.entity(chunks[0]?.table ?? '')
+                  throw entity ? translateUniqueViolation(e, entity) : e
+                }
+              }
+              await trx
+                .deleteFrom('recycle_data')
+                .where(
+                  'id',
+                  'in',
+                  records.map((r) => r.id as number),
+                )
+                .execute()
+            })
+            await ctx.access.invalidate()
+          },
+        }),
+      ],
+    })
+    ctx.scheduler.add({ name: 'recycle:purge', everySeconds: 24 * 60 * 60, run: () => purge(ctx) })
+    return undefined
+  },
+}

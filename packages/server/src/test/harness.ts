@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { type App, createApp, readConfig } from '../app.ts'
+
+export const TEST_CAPTCHA = 'test'
+export const ADMIN_PASSWORD = 'admin-pass-1'
+
+/** The dialects every server suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const
+export type TestDialect = (typeof dialects)[number]
+export const redisUrl = process.env.TEST_REDIS_URL
+
+export interface TestServer {
+  app: App
+  url: string
+  env: Record<string, string>
+  client(): ApiClient
+  close(): Promise<void>
+}
+
+/** A fresh database for one test run: a temp SQLite folder, or a PostgreSQL schema of its own. */
+export function freshEnv(dialect: TestDialect, extra: Record<string, string> = {}): Record<string, string> {
+  const id = randomBytes(6).toString('hex')
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-test-')),
+    ADMIN_PASSWORD,
+    BACKROOM_TEST_CAPTCHA: TEST_CAPTCHA,
+    LOG_LEVEL: 'silent',
+    REDIS_PREFIX: `backroom-test-${id}:`,
+    ...extra,
+  }
+  if (dialect === 'postgres') {
+    env.DATABASE_URL = process.env.TEST_DATABASE_URL!
+    env.DATABASE_SCHEMA = `test_${id}`
+  }
+  return env
+}
+
+/** Drops what freshEnv made. */
+export async function dropEnv(env: Record<string, string>) {
+  if (env.DATABASE_SCHEMA) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL })
+    await client.connect()
+    await client.query(`drop schema if exists "${env.DATABASE_SCHEMA}" cascade`)
+    await client.end()
+  }
+  fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
+}
+
+/** A real server listening on a free port, over a fresh database (or over `env`'s, to share one). */
+export async function startServer(
+  dialect: TestDialect,
+  extra: Record<string, string> = {},
+  sharedEnv?: Record<string, string>,
+) {
+  const env = sharedEnv ?? freshEnv(dialect, extra)
+  const app = await createApp(readConfig({ ...env, ...extra }), { logger: false })
+  await app.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.app.server.address()
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const server: TestServer = {
+    app,
+    url,
+    env,
+    client: () => new ApiClient(url),
+    async close() {
+      await app.close()
+      if (!sharedEnv) await dropEnv(env)
+    },
+  }
+  return server
+}
+
+export interface Reply<T = unknown> {
+  status: number
+  code?: number
+  message?: string
+  data: T
+  body: unknown
+  headers: Headers
+}
+
+/** Talks to the server over HTTP as the console does: raw token in `Authorization`, a `language` header. */
+export class ApiClient {
+  token?: string
+  refreshToken?: string
+  language = 'zh-cn'
+
+  constructor(readonly url: string) {}
+
+  async request<T = unknown>(
+    method: string,
+    pathname: string,
+    init: {
+      body?: unknown
+      query?: Record<string, unknown>
+      raw?: string | Blob | FormData
+      headers?: Record<string, string>
+    } = {},
+  ): Promise<Reply<T>> {
+    const u = new URL(pathname, this.url)
+    for (const [k, v] of Object.entries(init.query ?? {})) u.searchParams.set(k, String(v))
+    const headers: Record<string, string> = { language: this.language, ...init.headers }
+    if (this.token) headers.authorization = this.token
+    let body: string | Blob | FormData | undefined = init.raw
+    if (init.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(init.body)
+    }
+    const res = await fetch(u, { method, headers, body })
+    const text = await res.text()
+    let json: { code?: number; message?: string; data?: T } | undefined
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
+    return {
+      status: res.status,
+      code: json?.code,
+      message: json?.message,
+      data: json?.data as T,
+      body: json ?? text,
+      headers: res.headers,
+    }
+  }
+
+  get<T = unknown>(pathname: string, query?: Record<string, unknown>) {
+    return this.request<T>('GET', pathname, { query })
+  }
+  post<T = unknown>(pathname: string, body: unknown = {}) {
+    return this.request<T>('POST', pathname, { body })
+  }
+
+  async captcha() {
+    const r = await this.get<{ captchaId: string }>('/admin/base/open/captcha')
+    return r.data.captchaId
+  }
+
+  async login(username = 'admin', password = ADMIN_PASSWORD, verifyCode = TEST_CAPTCHA) {
+    const captchaId = await this.captcha()
+    const r = await this.post<{ token: string; refreshToken: string }>('/admin/base/open/login', {
+      username,
+      password,
+      captchaId,
+      verifyCode,
+    })
+    if (r.code === 1000) {
+      this.token = r.data.token
+      this.refreshToken = r.data.refreshToken
+    }
+    return r
+  }
+
+  /** Signs in or fails the test. */
+  async signIn(username = 'admin', password = ADMIN_PASSWORD) {
+    const r = await this.login(username, password)
+    if (r.code !== 1000) throw new Error(`sign-in as ${username} failed: ${r.message}`)
+    return this
+  }
+}
