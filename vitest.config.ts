@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       {
+        // the console's unit tests (request client, guard, permission check, stores, CRUD kit hooks)
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          passWithNoTests: true,
+        },
+      },
+      {
         test: {
           name: 'contract',
           root: 'packages/contract',
