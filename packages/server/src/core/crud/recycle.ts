@@ -13,6 +13,18 @@ export function chunk(
   return { table: entity.table, action, rows: rows.map((r) => rawRow(entity, r)) }
 }
 
+/** One chunk per table and action, in first-seen order (the main rows stay first). */
+function merge(chunks: RecycleChunk[]): RecycleChunk[] {
+  const out: RecycleChunk[] = []
+  for (const c of chunks) {
+    if (c.rows.length === 0) continue
+    const same = out.find((o) => o.table === c.table && o.action === c.action)
+    if (same) same.rows = [...same.rows, ...c.rows]
+    else out.push({ ...c })
+  }
+  return out
+}
+
 /**
  * Writes the one recycle-bin record of a delete, in the delete's transaction: the main rows first,
  * then every link row and cascaded row the delete removed or changed, so a restore is complete.
@@ -28,7 +40,7 @@ export async function writeRecycle(trx: Db, entity: Entity, chunks: RecycleChunk
       userId: req.admin?.userId ?? null,
       url: req.url,
       params: maskSecrets(req.raw.method === 'GET' ? req.query : req.body),
-      data: chunks.filter((c) => c.rows.length > 0),
+      data: merge(chunks),
       count: main.rows.length,
       createTime: now,
       updateTime: now,

@@ -186,8 +186,9 @@ export class Resource {
     return this.hooks.decorate ? this.hooks.decorate(rows, req, action) : rows
   }
 
+  /** `req.body` as PageQuery parsed it */
   async page(req: ApiRequest<Row>): Promise<Page<Row>> {
-    const q = PageQuery.parse(req.body)
+    const q = req.body as z.output<typeof PageQuery>
     const { build, usesJoin } = await this.query.conditions(q, req.admin)
     const exporting = q.isExport === true || q.isExport === 'true'
     let rowsQuery = this.query.selection(this.query.from().where(build))
@@ -212,8 +213,9 @@ export class Resource {
     }
   }
 
+  /** `req.body` as ListQuery parsed it */
   async list(req: ApiRequest<Row>): Promise<Row[]> {
-    const q = ListQuery.parse(req.body ?? {})
+    const q = req.body as z.output<typeof ListQuery>
     const { build } = await this.query.conditions(q, req.admin)
     const rows = await this.query
       .orderBy(this.query.selection(this.query.from().where(build)), q.order, q.sort, this.defaultOrder)
