@@ -23,7 +23,8 @@ export class CaptchaService {
     } else {
       ;({ text, data: svg } = svgCaptcha.create({ ...size, size: 4, ignoreChars: '0oO1ilI' }))
     }
-    if (options.color) svg = svg.replaceAll('fill="#222"', `fill="${options.color}"`)
+    // glyphs are drawn in random greys; the console asks for its own colour
+    if (options.color) svg = svg.replace(/fill="#[0-9a-f]{3,6}"/gi, `fill="${options.color}"`)
     const captchaId = randomUUID()
     await this.cache.set(key(captchaId), text.toLowerCase(), TTL_SECONDS)
     return { captchaId, data: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }

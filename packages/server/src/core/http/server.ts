@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ResultCode, toLanguage } from '@backroom/contract'
+import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { z } from 'zod'
@@ -50,6 +51,7 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {})
     defaultJson(req, body as string, (err, value) => done(err ? fail('badJson') : null, value))
   })
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: ctx.config.uploadMaxBytes } })
   // nothing is validated by Fastify itself: routes parse their input with the contract's zod schemas
   app.setValidatorCompiler(() => (data) => ({ value: data }))
 
@@ -145,6 +147,12 @@ const FASTIFY_INPUT_ERRORS: Record<string, Parameters<typeof translate>[0]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'badContentType',
 }
 
+/** A size limit for people: whole megabytes, or two decimals below one. */
+export const megabytes = (bytes: number) => {
+  const mb = bytes / 1024 / 1024
+  return mb >= 1 ? String(Math.round(mb)) : mb.toFixed(2)
+}
+
 function replyError(err: unknown, req: FastifyRequest, reply: FastifyReply, ctx: AppContext) {
   const lang = req.lang ?? toLanguage(req.headers.language)
   if (err instanceof AppError) {
@@ -157,8 +165,10 @@ function replyError(err: unknown, req: FastifyRequest, reply: FastifyReply, ctx:
   const code = (err as { code?: string }).code
   const known = code ? FASTIFY_INPUT_ERRORS[code] : undefined
   if (known) {
-    const mb = Math.round(ctx.config.uploadMaxBytes / 1024 / 1024)
-    return send(reply, 200, { code: ResultCode.fail, message: translate(known, lang, { mb }) })
+    return send(reply, 200, {
+      code: ResultCode.fail,
+      message: translate(known, lang, { mb: megabytes(ctx.config.uploadMaxBytes) }),
+    })
   }
   req.log.error({ err, reqId: req.id, url: maskUrl(req.url) }, 'unexpected fault')
   return send(reply, 500, { code: ResultCode.fail, message: translate('internal', lang), requestId: req.id })

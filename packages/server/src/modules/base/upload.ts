@@ -6,6 +6,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../core/context.ts'
 import type { ApiRequest } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
+import { megabytes } from '../../core/http/server.ts'
 
 /** Extensions a file may have, by the categories the console's upload component knows. */
 export const UPLOAD_TYPES: Record<string, string[]> = {
@@ -99,7 +100,7 @@ export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<stri
   }
   if (file.file.truncated) {
     fs.rmSync(target, { force: true })
-    throw fail('uploadTooLarge', { mb: Math.round(ctx.config.uploadMaxBytes / 1024 / 1024) })
+    throw fail('uploadTooLarge', { mb: megabytes(ctx.config.uploadMaxBytes) })
   }
   if (fs.statSync(target).size === 0) {
     fs.rmSync(target, { force: true })

@@ -143,18 +143,6 @@ export const dictModule: Module = {
         },
         decorate: translate,
       },
-      routes: [
-        route({
-          method: 'GET',
-          action: 'types',
-          access: 'public',
-          summary: '获得所有字典类型',
-          async handler() {
-            const rows = await ctx.db.selectFrom('dict_type').selectAll().orderBy('id').execute()
-            return rows.map((r) => readRow(DictType, r))
-          },
-        }),
-      ],
     })
     resource(ctx, {
       module: 'dict',
@@ -187,6 +175,16 @@ export const dictModule: Module = {
         decorate: translate,
       },
       routes: [
+        route({
+          method: 'GET',
+          action: 'types',
+          access: 'public',
+          summary: '获得所有字典类型',
+          async handler() {
+            const rows = await ctx.db.selectFrom('dict_type').selectAll().orderBy('id').execute()
+            return rows.map((r) => readRow(DictType, r))
+          },
+        }),
         route({
           method: 'POST',
           action: 'data',

@@ -1,0 +1,175 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, startServer, type TestServer } from '../../test/harness.ts'
+
+function form(name: string, content: string | Uint8Array, key?: string) {
+  const f = new FormData()
+  if (key !== undefined) f.append('key', key)
+  f.append('file', new Blob([content]), name)
+  return f
+}
+
+describe('uploads', () => {
+  let server: TestServer
+  let admin: ApiClient
+  beforeAll(async () => {
+    server = await startServer('sqlite', { UPLOAD_MAX_MB: '0.01' })
+    admin = await server.client().signIn()
+  })
+  afterAll(() => server.close())
+  const upload = (body: FormData) => admin.request<string>('POST', '/admin/base/comm/upload', { raw: body })
+
+  it('reports local mode', async () => {
+    expect((await admin.get('/admin/base/comm/uploadMode')).data).toEqual({ mode: 'local', type: 'local' })
+  })
+
+  it('saves an allowed file under a dated folder and serves it', async () => {
+    const r = await upload(form('photo.png', 'png-bytes', 'photo_1234.png'))
+    expect(r.code).toBe(1000)
+    expect(r.data).toMatch(/^\/upload\/\d{8}\/photo_1234\.png$/)
+    const file = await fetch(server.url + r.data)
+    expect(await file.text()).toBe('png-bytes')
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('never overwrites an existing file', async () => {
+    const first = await upload(form('a.txt', 'first', 'same.txt'))
+    const second = await upload(form('a.txt', 'second', 'same.txt'))
+    expect(second.data).not.toBe(first.data)
+    expect(await (await fetch(server.url + first.data)).text()).toBe('first')
+  })
+
+  it('serves SVG as a download, never inline', async () => {
+    const r = await upload(
+      form('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    )
+    const res = await fetch(server.url + r.data)
+    expect(res.headers.get('content-disposition')).toBe('attachment')
+    expect(res.headers.get('content-security-policy')).toContain('sandbox')
+  })
+
+  it.each([
+    ['page.html', 'uploadBadType', '不允许上传 .html 文件'],
+    ['run.exe', 'uploadBadType', '不允许上传 .exe 文件'],
+  ])('refuses %s', async (name, _key, message) => {
+    const r = await upload(form(name, 'x'))
+    expect(r.message).toBe(message)
+  })
+
+  it.each(['../escape.png', 'a/b.png', 'bad\\name.png', '.hidden.png', 'x\u0000.png'])(
+    'refuses the key %j',
+    async (key) => {
+      const r = await upload(form('x.png', 'x', key))
+      expect(r.code).toBe(1001)
+      expect(fs.existsSync(path.join(server.env.DATA_DIR, 'escape.png'))).toBe(false)
+    },
+  )
+
+  it('refuses a file over the size limit and keeps nothing of it', async () => {
+    const r = await upload(form('big.txt', new Uint8Array(20_000), 'big.txt'))
+    expect(r.message).toBe('文件大小不能超过 0.01MB')
+    const dir = path.join(server.env.DATA_DIR, 'upload')
+    const files = fs.readdirSync(dir, { recursive: true }).map(String)
+    expect(files.some((f) => f.endsWith('big.txt'))).toBe(false)
+  })
+
+  it('requires a session', async () => {
+    const anonymous = server.client()
+    expect(
+      (await anonymous.request('POST', '/admin/base/comm/upload', { raw: form('x.png', 'x') })).status,
+    ).toBe(401)
+  })
+})
+
+describe('parameters, dictionaries and the log', () => {
+  let server: TestServer
+  let admin: ApiClient
+  beforeAll(async () => {
+    server = await startServer('sqlite')
+    admin = await server.client().signIn()
+  })
+  afterAll(() => server.close())
+
+  it('sanitizes rich text on save and serves it as a public page', async () => {
+    const { data } = await admin.post<{ list: { id: number; keyName: string }[] }>(
+      '/admin/base/sys/param/page',
+      { keyWord: 'rich' },
+    )
+    const id = data.list.find((p) => p.keyName === 'rich')!.id
+    await admin.post('/admin/base/sys/param/update', {
+      id,
+      data: '<p onclick="evil()">Hi<script>alert(1)</script><a href="javascript:x()">l</a><img src="x.png" onerror="e()"></p>',
+    })
+    const saved = await admin.get<{ data: string }>('/admin/base/sys/param/info', { id })
+    expect(saved.data.data).not.toMatch(/script|onclick|onerror|javascript:/)
+    const page = await fetch(`${server.url}/admin/base/open/html?key=rich`)
+    const html = await page.text()
+    expect(html).toContain('<title>富文本参数</title>')
+    expect(html).toContain('Hi')
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:/)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('never serves a string or file parameter publicly', async () => {
+    await admin.post('/admin/base/sys/param/add', {
+      keyName: 'apiKey',
+      name: 'Secret',
+      data: 'sk-123',
+      dataType: 0,
+    })
+    const text = await (await fetch(`${server.url}/admin/base/open/html?key=apiKey`)).text()
+    expect(text).toBe('key notfound')
+    const authed = await admin.request('GET', '/admin/base/sys/param/html', { query: { key: 'apiKey' } })
+    expect(authed.body).toContain('sk-123')
+  })
+
+  it('refuses a duplicate keyName', async () => {
+    expect(
+      (await admin.post('/admin/base/sys/param/add', { keyName: 'rich', name: 'x', data: '' })).message,
+    ).toBe('键 已存在')
+  })
+
+  it('answers dictionary data by type, translated, with numeric values as numbers', async () => {
+    const zh = await admin.post<Record<string, { name: string; value: unknown; parentId: number | null }[]>>(
+      '/admin/dict/info/data',
+      {},
+    )
+    expect(Object.keys(zh.data).sort()).toEqual(['brand', 'occupation'])
+    expect(zh.data.occupation.map((e) => e.name).slice(0, 2)).toEqual(['法师', '幻影刺客'])
+    expect(zh.data.occupation[0].value).toBe(4)
+    expect(zh.data.brand[0].value).toBe('cool')
+    admin.language = 'en'
+    const en = await admin.post<Record<string, { name: string }[]>>('/admin/dict/info/data', {
+      types: ['occupation', 'nope'],
+    })
+    expect(Object.keys(en.data)).toEqual(['occupation'])
+    expect(en.data.occupation[0].name).toBe('Mage')
+    admin.language = 'zh-cn'
+  })
+
+  it('shows a seeded name typed over by an administrator as typed, in every language', async () => {
+    await admin.post('/admin/dict/info/update', { id: 23, name: '大法师' })
+    admin.language = 'en'
+    const en = await admin.post<Record<string, { id: number; name: string }[]>>('/admin/dict/info/data', {})
+    expect(en.data.occupation.find((e) => e.id === 23)?.name).toBe('大法师')
+    const menus = await admin.get<{ menus: { id: number; name: string }[] }>('/admin/base/comm/permmenu')
+    expect(menus.data.menus.find((m) => m.id === 1)?.name).toBe('System')
+    admin.language = 'zh-cn'
+  })
+
+  it('lists dictionary types publicly', async () => {
+    const r = await server.client().get<{ key: string }[]>('/admin/dict/info/types')
+    expect(r.data.map((t) => t.key)).toEqual(['brand', 'occupation'])
+  })
+
+  it('reads and sets the log retention, and clears the log', async () => {
+    expect((await admin.get('/admin/base/sys/log/getKeep')).data).toBe('31')
+    await admin.post('/admin/base/sys/log/setKeep', { value: 7 })
+    expect((await admin.get('/admin/base/sys/log/getKeep')).data).toBe('7')
+    expect((await admin.post('/admin/base/sys/log/setKeep', { value: 'abc' })).code).toBe(1001)
+    await admin.post('/admin/base/sys/log/clear')
+    const page = await admin.post<{ pagination: { total: number } }>('/admin/base/sys/log/page', {})
+    expect(page.data.pagination.total).toBeLessThan(3)
+  })
+})
