@@ -82,7 +82,7 @@ export class Schema {
    */
   async createKeywordIndex(table: string, columns: string[]) {
     if (this.dialect === 'postgres') {
-      await this.run('create extension if not exists pg_trgm')
+      await this.run('create extension if not exists pg_trgm schema public')
       for (const c of columns) {
         await this.run(`create index "${table}_${c}_trgm" on "${table}" using gin ("${c}" gin_trgm_ops)`)
       }
