@@ -1,0 +1,66 @@
+import { SysParam } from '@backroom/contract'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createApp, readConfig } from '../../app.ts'
+import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
+import { TableQuery } from '../crud/query.ts'
+import { resource } from '../crud/resource.ts'
+
+describe.each(dialects)('migrations and seed on %s', (dialect) => {
+  const env = freshEnv(dialect)
+  afterAll(() => dropEnv(env))
+
+  it('seeds once: a second start changes nothing and keeps the secret and the admin password', async () => {
+    const counts = async () => {
+      const app = await createApp(readConfig(env), { logger: false })
+      const { db } = app.ctx
+      const n = async (t: string) =>
+        Number(
+          (
+            await db
+              .selectFrom(t)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      const result = {
+        menus: await n('base_sys_menu'),
+        users: await n('base_sys_user'),
+        dict: await n('dict_info'),
+        secret: (
+          await db
+            .selectFrom('core_setting')
+            .select('value')
+            .where('key', '=', 'jwtSecret')
+            .executeTakeFirstOrThrow()
+        ).value,
+        hash: (
+          await db
+            .selectFrom('base_sys_user')
+            .select('password')
+            .where('id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).password,
+        notices: app.notices,
+      }
+      await app.close()
+      return result
+    }
+    const first = await counts()
+    const second = await counts()
+    expect(first.menus).toBe(75)
+    expect(second).toEqual({ ...first, notices: [...first.notices.filter((n) => n.startsWith('WARNING'))] })
+    expect(first.notices.some((n) => n.includes('ADMIN_PASSWORD'))).toBe(true)
+  })
+
+  it('refuses to register a resource without a data scope', async () => {
+    const app = await createApp(readConfig(env), { logger: false })
+    expect(() =>
+      // @ts-expect-error: the scope is missing on purpose
+      resource(app.ctx, { module: 'x', prefix: '/admin/x/param', entity: SysParam, api: ['page'] }),
+    ).toThrow(/declares no data scope/)
+    expect(
+      () => new TableQuery(app.ctx.db, app.ctx.dialect, SysParam, { none: 'x' }, [], { keyWord: ['nope'] }),
+    ).toThrow(/not a known column/)
+    await app.close()
+  })
+})
