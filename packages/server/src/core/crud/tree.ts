@@ -27,3 +27,41 @@ export async function checkParent(
     current = row[column] === null ? null : Number(row[column])
   }
 }
+
+/** The given ids and every row below them in a parent/child table. */
+export async function withDescendants(
+  db: Db,
+  table: string,
+  ids: number[],
+  column = 'parentId',
+): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = (await db.selectFrom(table).select(['id', column]).execute()) as Record<
+    string,
+    number | null
+  >[]
+  const children = new Map<number, number[]>()
+  for (const r of rows) {
+    const parent = r[column]
+    if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), r.id as number])
+  }
+  const out = new Set<number>()
+  const stack = [...ids]
+  while (stack.length) {
+    const id = stack.pop()!
+    if (out.has(id)) continue
+    out.add(id)
+    stack.push(...(children.get(id) ?? []))
+  }
+  return [...out]
+}
+
+/** Only the rows below the given ids. */
+export async function descendantsOf(
+  db: Db,
+  table: string,
+  ids: number[],
+  column = 'parentId',
+): Promise<number[]> {
+  return (await withDescendants(db, table, ids, column)).filter((id) => !ids.includes(id))
+}

@@ -1,27 +1,7 @@
 import { SUPER_ROLE_ID, splitPerms } from '@backroom/contract'
 import type { Authority } from '../../core/auth/access.ts'
+import { withDescendants } from '../../core/crud/tree.ts'
 import type { Db } from '../../core/db/index.ts'
-
-/** Every department below the given ones (the given ones included). */
-export async function withDescendants(db: Db, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return []
-  const all = (await db.selectFrom('base_sys_department').select(['id', 'parentId']).execute()) as {
-    id: number
-    parentId: number | null
-  }[]
-  const children = new Map<number, number[]>()
-  for (const d of all)
-    if (d.parentId !== null) children.set(d.parentId, [...(children.get(d.parentId) ?? []), d.id])
-  const out = new Set<number>()
-  const stack = [...ids]
-  while (stack.length) {
-    const id = stack.pop()!
-    if (out.has(id)) continue
-    out.add(id)
-    stack.push(...(children.get(id) ?? []))
-  }
-  return [...out]
-}
 
 /** Menu ids with every ancestor added, so a granted page always shows under its directory. */
 export async function withAncestors(db: Db, ids: number[]): Promise<number[]> {
@@ -100,6 +80,7 @@ export async function loadAuthority(db: Db, userId: number): Promise<Authority |
     const direct = links.filter((l) => !relevant.has(l.roleId)).map((l) => l.departmentId)
     const deep = await withDescendants(
       db,
+      'base_sys_department',
       links.filter((l) => relevant.has(l.roleId)).map((l) => l.departmentId),
     )
     departmentIds = [...new Set([...direct, ...deep])]

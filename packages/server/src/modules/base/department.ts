@@ -3,11 +3,10 @@ import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
-import { checkParent } from '../../core/crud/tree.ts'
+import { checkParent, withDescendants } from '../../core/crud/tree.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
-import { withDescendants } from './authority.ts'
 import { assertUserChangeAllowed } from './guards.ts'
 import { linkChunk } from './links.ts'
 
@@ -49,7 +48,7 @@ export function departmentResource(ctx: AppContext) {
        */
       async cascade(trx, rows, req) {
         const ids = rows.map((r) => r.id as number)
-        const all = await withDescendants(trx, ids)
+        const all = await withDescendants(trx, 'base_sys_department', ids)
         const below = all.filter((id) => !ids.includes(id))
         const subRows = below.length
           ? ((await departments.rowsForChange(trx, below, req.admin)) as Record<string, unknown>[])

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
+import { descendantsOf } from '../../core/crud/tree.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
@@ -18,24 +19,6 @@ interface MenuTree {
 const MenuImport: z.ZodType<MenuTree> = z.lazy(() =>
   SysMenu.add.omit({ parentId: true }).extend({ childMenus: z.array(MenuImport).max(500).optional() }),
 )
-
-async function descendantsOf(db: Db, ids: number[]): Promise<number[]> {
-  const all = (await db.selectFrom('base_sys_menu').select(['id', 'parentId']).execute()) as {
-    id: number
-    parentId: number | null
-  }[]
-  const out = new Set(ids)
-  let grew = true
-  while (grew) {
-    grew = false
-    for (const m of all)
-      if (m.parentId !== null && out.has(m.parentId) && !out.has(m.id)) {
-        out.add(m.id)
-        grew = true
-      }
-  }
-  return [...out].filter((id) => !ids.includes(id))
-}
 
 /** A route must be a console path: starting with `/`, not the server's, used by no other menu. */
 async function checkRouter(db: Db, values: Row, existing: Row | undefined) {
@@ -95,7 +78,7 @@ export function menuResource(ctx: AppContext) {
       },
       async cascade(trx, rows, req) {
         const ids = rows.map((r) => r.id as number)
-        const below = await descendantsOf(trx, ids)
+        const below = await descendantsOf(trx, 'base_sys_menu', ids)
         const subRows = (await menus.rowsForChange(trx, below, req.admin)) as Row[]
         if (below.length) await trx.deleteFrom('base_sys_menu').where('id', 'in', below).execute()
         return [

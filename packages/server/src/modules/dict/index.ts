@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
-import type { Db } from '../../core/db/index.ts'
+import { descendantsOf } from '../../core/crud/tree.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import type { Module } from '../../core/module.ts'
@@ -18,23 +18,6 @@ const seedTexts: Record<string, { 'zh-tw': string; en: string }> = {
   刺客: { 'zh-tw': '刺客', en: 'Assassin' },
   射手: { 'zh-tw': '射手', en: 'Marksman' },
   幻影刺客: { 'zh-tw': '幻影刺客', en: 'Phantom assassin' },
-}
-
-async function descendants(db: Db, ids: number[]): Promise<number[]> {
-  const all = (await db.selectFrom('dict_info').select(['id', 'parentId']).execute()) as {
-    id: number
-    parentId: number | null
-  }[]
-  const out = new Set(ids)
-  for (let grew = true; grew; ) {
-    grew = false
-    for (const d of all)
-      if (d.parentId !== null && out.has(d.parentId) && !out.has(d.id)) {
-        out.add(d.id)
-        grew = true
-      }
-  }
-  return [...out].filter((id) => !ids.includes(id))
 }
 
 /** Dictionary data for the console, keyed by type; numeric values become numbers. */
@@ -159,8 +142,9 @@ export const dictModule: Module = {
       tree: 'parentId',
       hooks: {
         async cascade(trx, rows) {
-          const below = await descendants(
+          const below = await descendantsOf(
             trx,
+            'dict_info',
             rows.map((r) => r.id as number),
           )
           const sub = below.length
