@@ -86,6 +86,11 @@ export const messages = {
     'zh-tw': '該用戶未設置任何角色，無法登錄~',
     en: 'This user has no role and cannot sign in',
   },
+  tooManyRequests: {
+    'zh-cn': '请求过于频繁，请稍后再试',
+    'zh-tw': '請求過於頻繁，請稍後再試',
+    en: 'Too many requests, please try again shortly',
+  },
   loginThrottled: {
     'zh-cn': '登录失败次数过多，请 {minutes} 分钟后再试',
     'zh-tw': '登錄失敗次數過多，請 {minutes} 分鐘後再試',

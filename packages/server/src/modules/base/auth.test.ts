@@ -193,6 +193,22 @@ describe.each(dialects)('sign-in and sessions on %s', (dialect) => {
   })
 })
 
+describe('captcha rate', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer('sqlite')
+  })
+  afterAll(() => server.close())
+
+  it('refuses more than 120 captchas a minute from one address', async () => {
+    const c = server.client()
+    const codes = []
+    for (let i = 0; i < 121; i++) codes.push((await c.get('/admin/base/open/captcha')).code)
+    expect(codes.slice(0, 120).every((code) => code === 1000)).toBe(true)
+    expect(codes[120]).toBe(1001)
+  })
+})
+
 describe.each(dialects)('sign-in throttling per address on %s', (dialect) => {
   let server: TestServer
   beforeAll(async () => {

@@ -8,6 +8,8 @@ import { fail } from '../../core/http/errors.ts'
 import { loadAuthority } from './authority.ts'
 import { paramPage } from './param.ts'
 
+const CAPTCHAS_PER_MINUTE = 120
+
 /** Sign-in with captcha and throttling; token refresh; the EPS catalogue; public rich-text pages. */
 export function openRoutes(ctx: AppContext) {
   const { cache, config } = ctx
@@ -32,7 +34,12 @@ export function openRoutes(ctx: AppContext) {
         access: 'public',
         summary: '验证码',
         query: CaptchaQuery,
-        handler: ({ query }) => ctx.captcha.create(query),
+        async handler({ query, ip }) {
+          // each captcha holds memory for 30 minutes: bound how fast one address can ask
+          if ((await cache.incr(`captcha:rate:${ip}`, 60)) > CAPTCHAS_PER_MINUTE)
+            throw fail('tooManyRequests')
+          return ctx.captcha.create(query)
+        },
       }),
       route({
         method: 'POST',
