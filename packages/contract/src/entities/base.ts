@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Password } from '../auth.ts'
 import { col } from '../column.ts'
 import { entity } from '../entity.ts'
 import { PHONE_MAX, ROLE_LABEL_MAX, USERNAME_MAX } from '../limits.ts'
@@ -75,3 +76,50 @@ export const SysLog = entity('base_sys_log', 'BaseSysLogEntity', {
   ip: col.string(50, 'ip').nullable(),
   params: col.json(z.unknown(), '参数').nullable(),
 })
+
+const id = z.coerce.number().int().positive()
+const optionalPassword = z.union([Password, z.literal('')]).optional()
+const roleIdList = z.array(id).max(100).optional()
+
+/** `sys/user/add`: a password is optional (imported users get none until an administrator sets one) */
+export const UserAdd = SysUser.add.extend({ password: optionalPassword, roleIdList })
+/** `sys/user/update`: an empty password keeps the current one */
+export const UserUpdate = SysUser.update.extend({ password: optionalPassword, roleIdList })
+export const UserMove = z.object({ departmentId: id, userIds: z.array(id).min(1).max(1000) })
+
+const grants = {
+  menuIdList: z.array(id).max(5000).optional(),
+  departmentIdList: z.array(id).max(5000).optional(),
+}
+export const RoleAdd = SysRole.add.extend(grants)
+export const RoleUpdate = SysRole.update.extend(grants)
+
+/** `sys/department/order`: the flattened tree, `orderNum` = position */
+export const DepartmentOrder = z
+  .array(
+    z.object({
+      id,
+      parentId: id.nullable().optional(),
+      orderNum: z.coerce.number().int().min(0).max(1_000_000),
+    }),
+  )
+  .max(5000)
+/** `sys/department/delete`: users of deleted departments are deleted too, or moved to the parent */
+export const DepartmentDelete = z.looseObject({
+  ids: z.array(id).min(1).max(1000),
+  deleteUser: z.boolean().optional(),
+})
+
+/** A menu as `sys/menu/export` writes it and `sys/menu/import` reads it */
+export interface MenuTree {
+  [key: string]: unknown
+  childMenus?: MenuTree[]
+}
+export const MenuTreeSchema: z.ZodType<MenuTree> = z.lazy(() =>
+  SysMenu.add.omit({ parentId: true }).extend({ childMenus: z.array(MenuTreeSchema).max(500).optional() }),
+)
+export const MenuExport = z.object({ ids: z.array(id).min(1).max(5000) })
+export const MenuImport = z.object({ menus: z.array(MenuTreeSchema).min(1).max(500) })
+
+export const LogKeep = z.object({ value: z.coerce.number().int().min(1).max(3650) })
+export const ParamKey = z.object({ key: z.string().max(100) })

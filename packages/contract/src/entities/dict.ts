@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { col } from '../column.ts'
 import { entity } from '../entity.ts'
 
@@ -14,3 +15,6 @@ export const DictInfo = entity('dict_info', 'DictInfoEntity', {
   remark: col.string(500, '备注').nullable(),
   parentId: col.int('父ID').nullable(),
 })
+
+/** `dict/info/data`: entries of these type keys (all when omitted) */
+export const DictDataQuery = z.looseObject({ types: z.array(z.string().max(100)).max(200).optional() })

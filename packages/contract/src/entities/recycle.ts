@@ -21,3 +21,5 @@ export const RecycleData = entity('recycle_data', 'RecycleDataEntity', {
   params: col.json(z.unknown(), '请求参数').nullable(),
   count: col.int('删除数据条数').default(1),
 })
+
+export const RecycleRestore = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) })

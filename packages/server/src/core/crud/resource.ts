@@ -68,6 +68,8 @@ export interface ResourceOptions {
   /** bodies that extend the entity's add/update schema with non-column fields */
   addBody?: z.ZodObject
   updateBody?: z.ZodObject
+  /** a delete body with options beyond `ids` (e.g. `deleteUser`) */
+  deleteBody?: z.ZodType<{ ids: number[] }>
   hooks?: ResourceHooks
   /** routes beyond the standard six */
   routes?: Route[]

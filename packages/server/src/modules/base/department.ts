@@ -1,5 +1,4 @@
-import { SysDepartment, SysUser } from '@backroom/contract'
-import { z } from 'zod'
+import { DepartmentDelete, DepartmentOrder, SysDepartment, SysUser } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
@@ -9,12 +8,6 @@ import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertUserChangeAllowed } from './guards.ts'
 import { linkChunk } from './links.ts'
-
-const OrderItem = z.object({
-  id: z.coerce.number().int().positive(),
-  parentId: z.coerce.number().int().positive().nullable().optional(),
-  orderNum: z.coerce.number().int().min(0).max(1_000_000),
-})
 
 export function departmentResource(ctx: AppContext) {
   const { access } = ctx
@@ -26,6 +19,7 @@ export function departmentResource(ctx: AppContext) {
     api: ['add', 'delete', 'update', 'info', 'list'],
     scope: { department: 'id' },
     tree: 'parentId',
+    deleteBody: DepartmentDelete,
     defaultOrder: [['orderNum', 'asc']],
     search: { keyWord: ['name'] },
     joins: [
@@ -59,7 +53,7 @@ export function departmentResource(ctx: AppContext) {
           .where('departmentId', 'in', all)
           .execute()) as Record<string, unknown>[]
         const userIds = userRows.map((u) => u.id as number)
-        const deleteUsers = (req.body as { deleteUser?: unknown }).deleteUser === true
+        const deleteUsers = (req.body as { deleteUser?: boolean }).deleteUser === true
         const chunks = []
         if (subRows.length) {
           await trx.deleteFrom('base_sys_department').where('id', 'in', below).execute()
@@ -92,7 +86,7 @@ export function departmentResource(ctx: AppContext) {
         action: 'order',
         access: { perm: 'base:sys:department:order' },
         summary: '排序',
-        body: z.array(OrderItem).max(5000),
+        body: DepartmentOrder,
         async handler(req) {
           await departments.transaction(async (trx) => {
             const ids = req.body.map((i) => i.id)

@@ -1,5 +1,4 @@
-import { SysLog, SysUser } from '@backroom/contract'
-import { z } from 'zod'
+import { LogKeep, SysLog, SysUser } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { route } from '../../core/http/api.ts'
@@ -57,7 +56,7 @@ export function logResource(ctx: AppContext) {
         action: 'setKeep',
         access: { perm: 'base:sys:log:setKeep' },
         summary: '日志保存时间',
-        body: z.object({ value: z.coerce.number().int().min(1).max(3650) }),
+        body: LogKeep,
         handler: async ({ body }) => {
           await ctx.db
             .updateTable('base_sys_conf')

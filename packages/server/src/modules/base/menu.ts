@@ -1,5 +1,12 @@
-import { isReservedPath, MenuType, RESERVED_PATHS, SysMenu } from '@backroom/contract'
-import { z } from 'zod'
+import {
+  isReservedPath,
+  MenuExport,
+  MenuImport,
+  type MenuTree,
+  MenuType,
+  RESERVED_PATHS,
+  SysMenu,
+} from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
@@ -11,14 +18,6 @@ import { fail } from '../../core/http/errors.ts'
 import { linkChunk } from './links.ts'
 
 type Row = Record<string, unknown>
-
-interface MenuTree {
-  [key: string]: unknown
-  childMenus?: MenuTree[]
-}
-const MenuImport: z.ZodType<MenuTree> = z.lazy(() =>
-  SysMenu.add.omit({ parentId: true }).extend({ childMenus: z.array(MenuImport).max(500).optional() }),
-)
 
 /** A route must be a console path: starting with `/`, not the server's, used by no other menu. */
 async function checkRouter(db: Db, values: Row, existing: Row | undefined) {
@@ -100,7 +99,7 @@ export function menuResource(ctx: AppContext) {
         action: 'export',
         access: { perm: 'base:sys:menu:export' },
         summary: '导出',
-        body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(5000) }),
+        body: MenuExport,
         async handler(req) {
           const rows = (await menus.rowsForChange(db, req.body.ids, req.admin)).map((r) =>
             readRow<Row>(SysMenu, r),
@@ -122,7 +121,7 @@ export function menuResource(ctx: AppContext) {
         action: 'import',
         access: { perm: 'base:sys:menu:import' },
         summary: '导入',
-        body: z.object({ menus: z.array(MenuImport).min(1).max(500) }),
+        body: MenuImport,
         async handler(req) {
           await menus.transaction(async (trx) => {
             const insert = async (nodes: MenuTree[], parentId: number | null) => {

@@ -1,5 +1,4 @@
-import { CaptchaQuery, LoginBody, RefreshQuery, SysUser } from '@backroom/contract'
-import { z } from 'zod'
+import { CaptchaQuery, LoginBody, ParamKey, RefreshQuery, SysUser } from '@backroom/contract'
 import { checkPassword, hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
 import { buildEps } from '../../core/eps.ts'
@@ -95,7 +94,7 @@ export function openRoutes(ctx: AppContext) {
         action: 'html',
         access: 'public',
         summary: '获得网页内容的参数值',
-        query: z.object({ key: z.string().max(100) }),
+        query: ParamKey,
         rawReply: true,
         handler: ({ query, reply }) => paramPage(ctx, query.key, reply, true),
       }),

@@ -1,7 +1,6 @@
-import { SysParam } from '@backroom/contract'
+import { ParamKey, SysParam } from '@backroom/contract'
 import type { FastifyReply } from 'fastify'
 import sanitizeHtml from 'sanitize-html'
-import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { route } from '../../core/http/api.ts'
@@ -82,7 +81,7 @@ export function paramResource(ctx: AppContext) {
         action: 'html',
         access: { perm: 'base:sys:param:html' },
         summary: '获得网页内容的参数值',
-        query: z.object({ key: z.string().max(100) }),
+        query: ParamKey,
         rawReply: true,
         handler: ({ query, reply }) => paramPage(ctx, query.key, reply, false),
       }),

@@ -1,14 +1,10 @@
-import { SUPER_ROLE_ID, SysRole } from '@backroom/contract'
-import { z } from 'zod'
+import { RoleAdd, RoleUpdate, SUPER_ROLE_ID, SysRole } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import type { Db } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertGrantable } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
-
-const idList = z.array(z.coerce.number().int().positive()).max(5000)
-const links = { menuIdList: idList.optional(), departmentIdList: idList.optional() }
 
 async function linkedIds(db: Db, table: string, column: string, roleId: number) {
   if (roleId === SUPER_ROLE_ID) {
@@ -41,8 +37,8 @@ export function roleResource(ctx: AppContext) {
         ]),
     },
     search: { keyWord: ['name', 'label'], like: ['name', 'label'] },
-    addBody: SysRole.add.extend(links),
-    updateBody: SysRole.update.extend(links),
+    addBody: RoleAdd,
+    updateBody: RoleUpdate,
     hooks: {
       async beforeWrite(trx, values, { mode, body, existing, req }) {
         if (existing?.id === SUPER_ROLE_ID) {

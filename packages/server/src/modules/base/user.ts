@@ -1,5 +1,4 @@
-import { Password, SUPER_ROLE_ID, SysDepartment, SysUser } from '@backroom/contract'
-import { z } from 'zod'
+import { SUPER_ROLE_ID, SysDepartment, SysUser, UserAdd, UserMove, UserUpdate } from '@backroom/contract'
 import { hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
@@ -10,15 +9,6 @@ import { fail } from '../../core/http/errors.ts'
 import { roleIdsOf } from './authority.ts'
 import { assertAssignableRoles, assertUserChangeAllowed } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
-
-const roleIdList = z.array(z.coerce.number().int().positive()).max(100)
-const optionalPassword = z.union([Password, z.literal('')]).optional()
-
-export const UserAdd = SysUser.add.extend({ password: optionalPassword, roleIdList: roleIdList.optional() })
-export const UserUpdate = SysUser.update.extend({
-  password: optionalPassword,
-  roleIdList: roleIdList.optional(),
-})
 
 /** `roleName` (comma-joined) and `roleIdList` for the rows on screen. */
 async function withRoles(db: Db, rows: Record<string, unknown>[]) {
@@ -101,10 +91,7 @@ export function userResource(ctx: AppContext) {
         action: 'move',
         access: { perm: 'base:sys:user:move' },
         summary: '移动部门',
-        body: z.object({
-          departmentId: z.coerce.number().int().positive(),
-          userIds: z.array(z.coerce.number().int().positive()).min(1).max(1000),
-        }),
+        body: UserMove,
         async handler(req) {
           const { departmentId, userIds } = req.body
           await users.transaction(async (trx) => {

@@ -1,5 +1,4 @@
-import { DictInfo, DictType } from '@backroom/contract'
-import { z } from 'zod'
+import { DictDataQuery, DictInfo, DictType } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
@@ -174,7 +173,7 @@ export const dictModule: Module = {
           action: 'data',
           access: 'session',
           summary: '获得字典数据',
-          body: z.object({ types: z.array(z.string().max(100)).max(200).optional() }).loose(),
+          body: DictDataQuery,
           handler: ({ body, lang }) => dictData(ctx, body.types, lang),
         }),
       ],

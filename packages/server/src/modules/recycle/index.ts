@@ -1,5 +1,4 @@
-import { type ColumnMeta, type RecycleChunk, RecycleData, SysUser } from '@backroom/contract'
-import { z } from 'zod'
+import { type ColumnMeta, type RecycleChunk, RecycleData, RecycleRestore, SysUser } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
@@ -91,7 +90,7 @@ export const recycleModule: Module = {
           action: 'restore',
           access: { perm: 'recycle:data:restore' },
           summary: '恢复数据',
-          body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
+          body: RecycleRestore,
           async handler(req) {
             await bin.transaction(async (trx) => {
               const records = await bin.rowsForChange(trx, req.body.ids, req.admin)
