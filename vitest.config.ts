@@ -20,7 +20,7 @@ export default defineConfig({
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          passWithNoTests: true,
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       {

@@ -1,0 +1,15 @@
+import type { ModuleDescriptor } from '../../shell/modules/module-types'
+
+/** The workbench home page and examples of what pages can do. */
+const demo: ModuleDescriptor = {
+  name: 'demo',
+  views: [
+    {
+      path: '/demo/test/route/:id/:name?',
+      label: 'views.routeDemo',
+      viewPath: 'modules/demo/views/route-params',
+    },
+    { path: '/demo/crud', label: 'views.crudDemo', viewPath: 'modules/demo/views/crud/index' },
+  ],
+}
+export default demo

@@ -1,0 +1,16 @@
+import type { ModuleDescriptor } from '../../shell/modules/module-types'
+
+/** Developer helpers; their pages come in a later version (see PLANNED_VIEWS). */
+const helper: ModuleDescriptor = {
+  name: 'helper',
+  views: [
+    {
+      path: '/helper/ai-code',
+      label: 'views.aiCode',
+      viewPath: 'modules/helper/views/ai-code',
+      keepAlive: true,
+    },
+    { path: '/helper/plugins', label: 'views.plugins', viewPath: 'modules/helper/views/plugins' },
+  ],
+}
+export default helper

@@ -1,0 +1,8 @@
+import type { ModuleDescriptor } from '../../shell/modules/module-types'
+
+/** The language switch in the top bar. */
+const i18n: ModuleDescriptor = {
+  name: 'i18n',
+  toolbar: { component: () => import('./components/LanguageSwitch'), order: 2 },
+}
+export default i18n

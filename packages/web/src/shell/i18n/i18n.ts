@@ -1,0 +1,44 @@
+import { DEFAULT_LANGUAGE, type Language } from '@backroom/contract'
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import zhCN from '../../locales/zh-cn'
+import { currentLanguage, setLanguageChoice } from './language-store'
+
+export const i18n = i18next.createInstance()
+
+type Texts = typeof zhCN
+/** The default language ships with the entry chunk; the others load when chosen. */
+const lazyTexts: Record<Exclude<Language, 'zh-cn'>, () => Promise<{ default: Texts }>> = {
+  'zh-tw': () => import('../../locales/zh-tw'),
+  en: () => import('../../locales/en'),
+}
+
+async function loadTexts(language: Language) {
+  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return
+  const texts = await lazyTexts[language as keyof typeof lazyTexts]()
+  i18n.addResourceBundle(language, 'translation', texts.default)
+}
+
+const HTML_LANG: Record<Language, string> = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', en: 'en' }
+
+/** Starts translation in the stored language, before the first render. */
+export async function startI18n() {
+  const language = currentLanguage()
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    resources: { [DEFAULT_LANGUAGE]: { translation: zhCN } },
+    interpolation: { escapeValue: false },
+  })
+  await switchTexts(language).catch(() => undefined)
+}
+
+/** Loads a language's texts and makes it current; the layout adds Ant Design's and dayjs's. */
+export async function switchTexts(language: Language) {
+  await loadTexts(language)
+  await i18n.changeLanguage(language)
+  setLanguageChoice(language)
+  document.documentElement.lang = HTML_LANG[language]
+}

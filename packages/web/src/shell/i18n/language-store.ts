@@ -1,0 +1,19 @@
+import { type Language, toLanguage } from '@backroom/contract'
+import { create } from 'zustand'
+import { readStored, writeStored } from '../storage'
+
+interface LanguageState {
+  language: Language
+}
+
+/** The chosen language, kept under `locale` and sent to the server as the `language` header. */
+export const useLanguageStore = create<LanguageState>(() => ({
+  language: toLanguage(readStored<string>('locale')),
+}))
+
+export const currentLanguage = () => useLanguageStore.getState().language
+
+export function setLanguageChoice(language: Language) {
+  writeStored('locale', language)
+  useLanguageStore.setState({ language })
+}

@@ -1,0 +1,31 @@
+import { Activity } from 'react'
+import { useMenuStore } from '../../menu/menu-store'
+import { staticViews } from '../../modules/modules'
+import { type ResolvedPage, resolveRoute } from '../../router/resolve-route'
+import { useTabsStore } from '../../tabs/tabs-store'
+import { PageView } from './PageView'
+
+/**
+ * The page area. The current page is drawn; pages of open keep-alive tabs stay mounted but
+ * hidden (React's Activity), so they keep their state until their tab closes.
+ */
+export function ViewArea({ current }: { current: ResolvedPage }) {
+  const tabs = useTabsStore((s) => s.paths)
+  const revisions = useTabsStore((s) => s.revisions)
+  const menus = useMenuStore()
+  const kept = tabs.flatMap((path) => {
+    if (path === current.path) return []
+    const r = resolveRoute(path, menus, staticViews)
+    return r.kind === 'page' && r.page.keepAlive ? [r.page] : []
+  })
+  const pages = [...kept, current].sort((a, b) => a.path.localeCompare(b.path))
+  return (
+    <main className="view-area">
+      {pages.map((page) => (
+        <Activity key={page.path} mode={page.path === current.path ? 'visible' : 'hidden'}>
+          <PageView key={revisions[page.path] ?? 0} page={page} />
+        </Activity>
+      ))}
+    </main>
+  )
+}

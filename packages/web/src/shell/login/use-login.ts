@@ -1,0 +1,59 @@
+import type { Tokens } from '@backroom/contract'
+import { type FormEvent, useState } from 'react'
+import { api } from '../request/client'
+import { startSession } from '../session/session'
+import { readStored } from '../storage'
+import { type LoginErrors, type LoginValues, validateLogin } from './login-form'
+import { useCaptcha } from './use-captcha'
+
+/** The sign-in form's state and submit; the page only draws it. */
+export function useLogin() {
+  const captcha = useCaptcha()
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: readStored<string>('username') ?? '',
+    password: '',
+    verifyCode: '',
+  }))
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [failure, setFailure] = useState<string>()
+  const [submitting, setSubmitting] = useState(false)
+
+  const change = (field: keyof LoginValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+
+  const refreshCaptcha = () => {
+    change('verifyCode', '')
+    void captcha.refresh()
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const found = validateLogin(values)
+    setErrors(found)
+    setFailure(undefined)
+    if (Object.keys(found).length > 0 || submitting) return
+    setSubmitting(true)
+    try {
+      const username = values.username.trim()
+      const tokens = await api.post<Tokens>(
+        '/admin/base/open/login',
+        {
+          username,
+          password: values.password,
+          captchaId: captcha.captcha?.captchaId ?? '',
+          verifyCode: values.verifyCode,
+        },
+        { anonymous: true },
+      )
+      await startSession(tokens, username)
+    } catch (err) {
+      setFailure((err as Error).message)
+      refreshCaptcha()
+      setSubmitting(false)
+    }
+  }
+
+  return { values, errors, failure, submitting, captcha, change, refreshCaptcha, submit }
+}

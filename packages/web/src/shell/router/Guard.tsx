@@ -1,0 +1,37 @@
+import { useEffect } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useStore } from 'zustand'
+import { LoadingScreen } from '../LoadingScreen'
+import { useMenuStore } from '../menu/menu-store'
+import { staticViews } from '../modules/modules'
+import { forgetSession, loadUserData, useSessionStore } from '../session/session'
+import { hasSession, tokenStore } from '../session/token-store'
+import { decide, OPEN_PATHS } from './guard'
+import { resolveRoute } from './resolve-route'
+
+/** Applies the guard's decision to every navigation; starts loading the user's data when needed. */
+export function Guard() {
+  const { pathname } = useLocation()
+  const signedIn = useStore(tokenStore, hasSession)
+  const { status } = useSessionStore()
+  const menus = useMenuStore()
+  const decision = decide({
+    path: pathname,
+    signedIn,
+    loading: status !== 'ready' && status !== 'failed',
+    isKnown: (path) => resolveRoute(path, menus, staticViews).kind !== 'unknown',
+  })
+  const mustForget = decision.action === 'redirect' && !!decision.endSession
+
+  useEffect(() => {
+    if (signedIn && status === 'idle') void loadUserData()
+  }, [signedIn, status])
+  useEffect(() => {
+    if (mustForget) forgetSession()
+  }, [mustForget])
+
+  if (status === 'failed' && signedIn && !OPEN_PATHS.has(pathname)) return <LoadingScreen failed />
+  if (decision.action === 'wait') return <LoadingScreen />
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />
+  return <Outlet />
+}

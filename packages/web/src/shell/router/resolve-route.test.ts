@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { seededMenus } from '../../test/seeded-menus'
+import { buildMenuModel } from '../menu/menu-tree'
+import type { StaticView } from '../modules/module-types'
+import { resolveRoute } from './resolve-route'
+import { normalizeViewPath, resolveView } from './view-registry'
+
+const menus = buildMenuModel(seededMenus)
+const views: StaticView[] = [
+  { path: '/my/info', label: 'my.title', viewPath: 'modules/base/views/info', process: true },
+  { path: '/demo/test/route/:id/:name?', label: 'demo.route', viewPath: 'modules/demo/views/route-params' },
+  { path: '/space/list', label: 'space', viewPath: 'modules/space/views/list' },
+]
+
+describe('view paths', () => {
+  it('normalizes the forms the reference stores', () => {
+    expect(normalizeViewPath('cool/modules/base/views/user/index.vue')).toBe('modules/base/views/user/index')
+    expect(normalizeViewPath('/src/modules/dict/views/list.tsx')).toBe('modules/dict/views/list')
+  })
+
+  it('frames http pages and same-origin URLs', () => {
+    expect(resolveView('https://example.com/a')).toEqual({ kind: 'frame', url: 'https://example.com/a' })
+    expect(resolveView('/swagger')).toEqual({ kind: 'frame', url: '/swagger' })
+  })
+
+  it('answers planned pages with their module and unknown ones as missing', () => {
+    expect(resolveView('modules/task/views/list')).toEqual({ kind: 'planned', module: 'task' })
+    expect(resolveView('modules/nope/views/list')).toEqual({ kind: 'missing' })
+    expect(resolveView(null)).toEqual({ kind: 'missing' })
+  })
+
+  it('finds a page component that exists', () => {
+    expect(resolveView('modules/base/views/info')).toMatchObject({
+      kind: 'page',
+      key: 'modules/base/views/info',
+    })
+  })
+})
+
+describe('route resolution', () => {
+  it('leads every seeded directory and page somewhere: never to a missing page', () => {
+    for (const m of seededMenus.filter((m) => m.type !== 2)) {
+      const path = m.router ?? `/${m.id}`
+      const r = resolveRoute(path, menus, views)
+      expect(r.kind, `${m.name} ${path}`).not.toBe('unknown')
+      if (r.kind === 'page') expect(r.page.view.kind, `${m.name} ${m.viewPath}`).not.toBe('missing')
+    }
+  })
+
+  it('redirects the home page’s own path and a directory to their pages', () => {
+    const withoutHome = buildMenuModel(seededMenus.filter((m) => m.id !== 42))
+    expect(withoutHome.home?.ownPath).toBe('/sys/user')
+    expect(resolveRoute('/sys/user', withoutHome, views)).toEqual({ kind: 'redirect', to: '/' })
+    expect(resolveRoute('/sys', menus, views)).toEqual({ kind: 'redirect', to: '/sys/user' })
+  })
+
+  it('shows an empty directory as a page that says so', () => {
+    const r = resolveRoute('/40', menus, views)
+    expect(r).toMatchObject({ kind: 'page', page: { view: { kind: 'empty', reason: 'directory' } } })
+  })
+
+  it('gives a menu page its label and keep-alive flag, and keeps home out of the tabs', () => {
+    expect(resolveRoute('/sys/user/', menus, views)).toMatchObject({
+      kind: 'page',
+      page: { path: '/sys/user', label: { text: '用户列表' }, keepAlive: true, process: true },
+    })
+    expect(resolveRoute('/', menus, views)).toMatchObject({ page: { process: false } })
+  })
+
+  it('matches static views with their parameters, after the menus', () => {
+    expect(resolveRoute('/demo/test/route/7', menus, views)).toMatchObject({
+      page: { params: { id: '7' }, label: { key: 'demo.route' } },
+    })
+    expect(resolveRoute('/demo/test/route/7/ann', menus, views)).toMatchObject({
+      page: { params: { name: 'ann' } },
+    })
+    expect(resolveRoute('/space/list', menus, views)).toMatchObject({ page: { label: { text: '文件管理' } } })
+  })
+
+  it('answers unknown for anything else', () => {
+    expect(resolveRoute('/nope', menus, views)).toEqual({ kind: 'unknown' })
+  })
+})

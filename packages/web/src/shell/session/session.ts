@@ -1,0 +1,94 @@
+import type { Tokens } from '@backroom/contract'
+import { create } from 'zustand'
+import { i18n } from '../i18n/i18n'
+import { currentLanguage } from '../i18n/language-store'
+import { resetMenus, setPermMenu } from '../menu/menu-store'
+import { navigateTo } from '../navigation'
+import { api } from '../request/client'
+import { writeStored } from '../storage'
+import { resetTabs } from '../tabs/tabs-store'
+import { toast } from '../toast'
+import { sessionQueries } from './queries'
+import { queryClient } from './query-client'
+import { clearTokens, readTokens, saveTokens, TOKEN_STORAGE_KEYS, tokenStore } from './token-store'
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+/** Whether the signed-in user's data (person, menus, dictionaries) is loaded; the guard waits on it. */
+export const useSessionStore = create<{ status: LoadStatus; error?: string }>(() => ({ status: 'idle' }))
+
+let loading: Promise<void> | undefined
+
+/**
+ * Loads what every screen needs after sign-in, in parallel. `quietly` keeps the current screen
+ * while reloading (a language switch); otherwise the guard shows the loading screen meanwhile.
+ */
+export function loadUserData({ quietly = false } = {}): Promise<void> {
+  if (!quietly) useSessionStore.setState({ status: 'loading', error: undefined })
+  loading ??= fetchUserData().finally(() => {
+    loading = undefined
+  })
+  return loading
+}
+
+async function fetchUserData() {
+  const language = currentLanguage()
+  try {
+    const [, permMenu] = await Promise.all([
+      queryClient.fetchQuery(sessionQueries.person(language)),
+      queryClient.fetchQuery(sessionQueries.permMenu(language)),
+      queryClient.fetchQuery(sessionQueries.dict(language)),
+    ])
+    setPermMenu(permMenu)
+    useSessionStore.setState({ status: 'ready' })
+  } catch (err) {
+    // a refused token has already ended the session
+    if (!tokenStore.getState().token) return
+    useSessionStore.setState({ status: 'failed', error: (err as Error).message })
+  }
+}
+
+/** Keeps the tokens of a successful sign-in, loads the user's data and opens home. */
+export async function startSession(tokens: Tokens, username: string) {
+  saveTokens(tokens)
+  writeStored('username', username)
+  await loadUserData()
+  navigateTo('/', { replace: true })
+}
+
+/** The top bar's "Log out": tells the server, then forgets everything of this user. */
+export async function signOut() {
+  await api.post('/admin/base/comm/logout').catch(() => undefined)
+  endSession()
+}
+
+/**
+ * Forgets tokens, menus, permissions, tabs, kept-alive pages and every cached answer, so that
+ * nothing of this user stays on screen for the next, and goes to sign-in. `notice` explains an
+ * end the user did not ask for.
+ */
+export function endSession(notice?: 'expired') {
+  const wasSignedIn = !!tokenStore.getState().token
+  forgetSession()
+  if (notice && wasSignedIn) toast.error(i18n.t('request.sessionExpired'))
+  navigateTo('/login', { replace: true })
+}
+
+/** endSession without leaving the current screen: the guard's clean-up of a session that lapsed. */
+export function forgetSession() {
+  clearTokens()
+  resetMenus()
+  resetTabs()
+  queryClient.clear()
+  useSessionStore.setState({ status: 'idle', error: undefined }, true)
+}
+
+/** Follows sign-in, renewal and sign-out done in another tab of the console. */
+export function followOtherTabs() {
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || !TOKEN_STORAGE_KEYS.includes(e.key)) return
+    const tokens = readTokens()
+    if (!tokens.token && tokenStore.getState().token) endSession()
+    else tokenStore.setState(tokens, true)
+  })
+}

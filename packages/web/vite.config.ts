@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 9000,
+    // the server answers `/api/admin/...` itself, so the prefix is kept
+    proxy: { '/api': { target: 'http://127.0.0.1:8001', changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    // the server serves these pre-compressed; see scripts/compress.mjs
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // the contract package builds zod schemas at the top level of its modules; the console
+        // mostly needs its constants and types, so unused schemas (and zod) must not ship with
+        // the sign-in page
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+      },
+    },
+  },
+})
