@@ -14,7 +14,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       locale={locale}
       theme={{
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: color, borderRadius: 6 },
+        token: { colorPrimary: color, colorInfo: color, borderRadius: 6 },
         components: {
           Menu: {
             darkItemBg: dark ? '#141414' : SIDEBAR_BG,

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts')
+
+export interface TestBrowser {
+  context: BrowserContext
+  close(): Promise<void>
+}
+
+/** Debian's Chromium with a fresh profile; one per test file. */
+export async function startBrowser(viewport = { width: 1440, height: 900 }): Promise<TestBrowser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  return {
+    context,
+    async close() {
+      await context.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Saves a screenshot under e2e/artifacts, for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true })
+  // let page transitions and toasts settle: a half-faded screen tells a reviewer nothing
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) })
+}

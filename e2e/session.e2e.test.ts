@@ -1,0 +1,203 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Api } from './harness/api'
+import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { expectPath, openFromSidebar, rootMenus, signIn, tabLabels } from './harness/console'
+import { ADMIN, startServer, type TestServer } from './harness/server'
+
+let server: TestServer
+let browser: TestBrowser
+let page: Page
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await startBrowser()
+  page = await browser.context.newPage()
+  page.setDefaultTimeout(10_000)
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('an administrator’s session', () => {
+  it('is sent to sign in, sees the validation messages, and signs in', async () => {
+    await page.goto(server.url)
+    await expectPath(page, '/login')
+    await page.locator('.login-captcha img').waitFor()
+    await screenshot(page, 'login')
+    await page.locator('#login-username').fill('')
+    await page.locator('.login-submit').click()
+    await expect
+      .poll(() => page.locator('.login-error').allInnerTexts())
+      .toEqual(['用户名不能为空', '密码不能为空', '图片验证码不能为空'])
+    await page.locator('#login-username').fill(ADMIN.username)
+    await page.locator('#login-password').fill('wrong-password')
+    await page.locator('#login-code').fill(ADMIN.captcha)
+    await page.locator('.login-submit').click()
+    await expect.poll(() => page.locator('.login-failure').textContent()).toBe('账户或密码不正确~')
+    await expect.poll(() => page.locator('#login-code').inputValue()).toBe('')
+
+    await signIn(page, server.url)
+    await expectPath(page, '/')
+    await page.locator('.workbench .shortcut').first().waitFor()
+    await screenshot(page, 'home')
+  })
+
+  it('sees the sidebar built from the server’s menus, in menu order, without hidden ones', async () => {
+    expect(await rootMenus(page)).toEqual(['系统管理', '数据管理', '扩展管理', '用户管理', '框架教程'])
+  })
+})
+
+describe('pages and tabs', () => {
+  it('opens two pages as tabs and closes them', async () => {
+    await openFromSidebar(page, '系统管理', '权限管理', '用户列表')
+    await expectPath(page, '/sys/user')
+    await expect.poll(() => page.locator('.coming-soon').filter({ visible: true }).count()).toBe(1)
+    await openFromSidebar(page, '数据管理', '字典管理')
+    await expectPath(page, '/dict/list')
+    await expect.poll(() => tabLabels(page)).toEqual(['用户列表', '字典管理'])
+    expect(await page.locator('.topbar-breadcrumb').textContent()).toContain('数据管理')
+    await screenshot(page, 'two-tabs')
+
+    await page.locator('.process-tab.active .process-tab-close').click()
+    await expectPath(page, '/sys/user')
+    await expect.poll(() => tabLabels(page)).toEqual(['用户列表'])
+
+    await openFromSidebar(page, '字典管理')
+    await page.locator('.process-tab', { hasText: '用户列表' }).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '关闭其他' }).click()
+    await expectPath(page, '/sys/user')
+    await expect.poll(() => tabLabels(page)).toEqual(['用户列表'])
+
+    await page.locator('.process-tab', { hasText: '用户列表' }).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '关闭所有' }).click()
+    await expectPath(page, '/')
+    await expect.poll(() => tabLabels(page)).toEqual([])
+  })
+
+  it('keeps the pages of keep-alive menus mounted while another tab shows', async () => {
+    await openFromSidebar(page, '用户列表')
+    await openFromSidebar(page, '字典管理')
+    await expect.poll(() => page.locator('.page-view[data-page="/sys/user"]').count()).toBe(1)
+    expect(await page.locator('.page-view[data-page="/sys/user"]').isVisible()).toBe(false)
+  })
+
+  it('keeps the open tabs and the current page across a reload', async () => {
+    await page.reload()
+    await page.locator('.sidebar-menu').waitFor()
+    await expectPath(page, '/dict/list')
+    await expect.poll(() => tabLabels(page)).toEqual(['用户列表', '字典管理'])
+  })
+
+  it('sends an unknown path to the 404 page', async () => {
+    await page.goto(`${server.url}/no/such/page`)
+    await expectPath(page, '/404')
+    await expect.poll(() => page.locator('.error-text').textContent()).toBe('找不到您要查找的页面')
+    await screenshot(page, '404')
+    await page.getByRole('button', { name: '返回首页' }).click()
+    await expectPath(page, '/')
+  })
+
+  it('leads no seeded menu to 404', async () => {
+    const api = await Api.signIn(server.url)
+    const { menus } = await api.call<{
+      menus: { id: number; type: number; router: string | null; name: string }[]
+    }>('GET', '/admin/base/comm/permmenu')
+    const routes = menus.filter((m) => m.type !== 2).map((m) => m.router ?? `/${m.id}`)
+    expect(routes.length).toBeGreaterThan(20)
+    for (const route of routes) {
+      await page.goto(server.url + route)
+      await page.locator('.page-view').first().waitFor()
+      expect(new URL(page.url()).pathname, route).not.toBe('/404')
+      expect(await page.locator('.page-view .ant-result-error').count(), route).toBe(0)
+    }
+    await page.goto(`${server.url}/tutorial/doc`)
+    await expect.poll(() => page.locator('iframe.page-frame').getAttribute('src')).toBe('/swagger')
+  })
+})
+
+describe('language and theme', () => {
+  it('switches the shell and the menus to English and back', async () => {
+    await openFromSidebar(page, '系统管理', '权限管理', '用户列表')
+    await page.getByRole('button', { name: '语言' }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    await expect.poll(() => rootMenus(page).then((r) => r[0])).toBe('System')
+    await expect.poll(() => tabLabels(page)).toContain('Users')
+    expect(await page.locator('.sidebar-search input').getAttribute('placeholder')).toBe('Search Keyword')
+    expect(await page.locator('.coming-soon').filter({ visible: true }).textContent()).toContain(
+      'This page is coming in a later version',
+    )
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"en"')
+    await screenshot(page, 'english')
+
+    await page.reload()
+    await expect.poll(() => rootMenus(page).then((r) => r[0])).toBe('System')
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('menuitem', { name: '中文', exact: true }).click()
+    await expect.poll(() => rootMenus(page).then((r) => r[0])).toBe('系统管理')
+  })
+
+  it('changes the primary colour from a preset, and dark mode', async () => {
+    await page.getByRole('button', { name: '设置主题' }).click()
+    await page.getByRole('button', { name: '翠绿' }).click()
+    await expect.poll(() => page.locator('.toast').last().textContent()).toBe('切换主题：翠绿')
+    const primary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      )
+    expect(await primary()).toBe('#51c21a')
+    expect(
+      await page.locator('.process-tab.active').evaluate((e) => getComputedStyle(e).backgroundColor),
+    ).toBe('rgb(81, 194, 26)')
+    await screenshot(page, 'theme-drawer')
+    await page.locator('.ant-drawer-close').click()
+
+    await page.getByRole('button', { name: '切换到暗色模式' }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true)
+    await expect
+      .poll(() => page.locator('.layout').evaluate((e) => getComputedStyle(e).backgroundColor))
+      .toBe('rgb(20, 20, 20)')
+    await screenshot(page, 'dark')
+
+    await page.reload()
+    await page.locator('.sidebar-menu').waitFor()
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    expect(await primary()).toBe('#51c21a')
+    await page.getByRole('button', { name: '切换到亮色模式' }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(false)
+  })
+})
+
+describe('personal center and sign-out', () => {
+  it('changes the nickname shown in the top bar', async () => {
+    await page.getByRole('button', { name: '用户菜单' }).click()
+    await page.getByRole('menuitem', { name: '个人中心' }).click()
+    await expectPath(page, '/my/info')
+    const nickname = page.getByLabel('昵称')
+    await nickname.fill('店长小王')
+    await page.getByRole('button', { name: '保存修改' }).click()
+    await expect.poll(() => page.locator('.user-menu-name').textContent()).toBe('店长小王')
+    await screenshot(page, 'personal-center')
+  })
+
+  it('signs out after confirming, leaving nothing of the session behind', async () => {
+    await page.getByRole('button', { name: '用户菜单' }).click()
+    await page.getByRole('menuitem', { name: '退出登录' }).click()
+    await page
+      .getByRole('button', { name: '确 定' })
+      .or(page.getByRole('button', { name: '确定' }))
+      .click()
+    await expectPath(page, '/login')
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('process')]),
+    ).toEqual([null, null])
+    expect(await page.locator('#login-username').inputValue()).toBe(ADMIN.username)
+    await page.goto(`${server.url}/sys/user`)
+    await expectPath(page, '/login')
+  })
+})
