@@ -1,0 +1,42 @@
+import type { Page, Request } from 'playwright-core'
+
+export interface Call {
+  /** path without `/api` and query, e.g. `/admin/base/comm/person` */
+  path: string
+  authorization?: string
+  status?: number
+  /** order of sending across every page recorded */
+  sentAt: number
+  answeredAt?: number
+}
+
+/** Records the API calls pages make, in the order Chromium sends them. */
+export function recordCalls(...pages: Page[]) {
+  const calls: Call[] = []
+  const byRequest = new Map<Request, Call>()
+  let clock = 0
+  for (const page of pages) {
+    page.on('request', (req) => {
+      const url = new URL(req.url())
+      if (!url.pathname.startsWith('/api/')) return
+      const call: Call = {
+        path: url.pathname.slice(4),
+        authorization: req.headers().authorization,
+        sentAt: clock++,
+      }
+      byRequest.set(req, call)
+      calls.push(call)
+    })
+    page.on('requestfinished', async (req) => {
+      const call = byRequest.get(req)
+      if (!call) return
+      call.status = (await req.response())?.status()
+      call.answeredAt = clock++
+    })
+  }
+  return {
+    calls,
+    to: (path: string) => calls.filter((c) => c.path === path),
+    clear: () => calls.splice(0),
+  }
+}
