@@ -27,10 +27,11 @@ export function recordCalls(...pages: Page[]) {
       byRequest.set(req, call)
       calls.push(call)
     })
-    page.on('requestfinished', async (req) => {
-      const call = byRequest.get(req)
+    // synchronous, so that the clock orders answers and later requests as Chromium saw them
+    page.on('response', (res) => {
+      const call = byRequest.get(res.request())
       if (!call) return
-      call.status = (await req.response())?.status()
+      call.status = res.status()
       call.answeredAt = clock++
     })
   }

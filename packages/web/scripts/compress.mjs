@@ -8,8 +8,6 @@ const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const dist = path.resolve(import.meta.dirname, '../dist')
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|map)$/
-// below this size the headers cost more than compression saves
-const MIN_BYTES = 1024
 
 async function* files(dir) {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
@@ -23,12 +21,13 @@ let count = 0
 for await (const file of files(dist)) {
   if (!TEXT.test(file)) continue
   const data = await fs.readFile(file)
-  if (data.length < MIN_BYTES) continue
   const [br, gz] = await Promise.all([
     brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip(data, { level: 9 }),
   ])
-  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)])
+  // a copy no smaller than the original would only cost a header
+  if (br.length < data.length) await fs.writeFile(`${file}.br`, br)
+  if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz)
   count++
 }
 console.log(`compressed ${count} assets in ${path.relative(process.cwd(), dist)}`)

@@ -34,10 +34,12 @@ export function loadUserData({ quietly = false } = {}): Promise<void> {
 async function fetchUserData() {
   const language = currentLanguage()
   try {
+    // always fresh: this runs at sign-in, on a language switch and when permissions changed
+    const fresh = { staleTime: 0 }
     const [, permMenu] = await Promise.all([
-      queryClient.fetchQuery(sessionQueries.person(language)),
-      queryClient.fetchQuery(sessionQueries.permMenu(language)),
-      queryClient.fetchQuery(sessionQueries.dict(language)),
+      queryClient.fetchQuery({ ...sessionQueries.person(language), ...fresh }),
+      queryClient.fetchQuery({ ...sessionQueries.permMenu(language), ...fresh }),
+      queryClient.fetchQuery({ ...sessionQueries.dict(language), ...fresh }),
     ])
     setPermMenu(permMenu)
     useSessionStore.setState({ status: 'ready' })
