@@ -157,7 +157,18 @@ describe('language and theme', () => {
     await screenshot(page, 'theme-drawer')
     await page.locator('.ant-drawer-close').click()
 
+    // count the View Transitions the switch starts: the circular reveal runs inside one
+    await page.evaluate(() => {
+      const start = document.startViewTransition.bind(document)
+      const w = window as unknown as { transitions: number }
+      w.transitions = 0
+      document.startViewTransition = (update) => {
+        w.transitions++
+        return start(update)
+      }
+    })
     await page.getByRole('button', { name: '切换到暗色模式' }).click()
+    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(1)
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(true)
@@ -177,6 +188,45 @@ describe('language and theme', () => {
   })
 })
 
+describe('menu grouping and small screens', () => {
+  it('shows the top-level directories as groups, the sidebar holding the current one', async () => {
+    await page.getByRole('button', { name: '设置主题' }).click()
+    await page.getByRole('switch', { name: '菜单分组显示' }).click()
+    await page.locator('.ant-drawer-close').click()
+    const groups = page.locator('.menu-groups [role=tab]')
+    await expect
+      .poll(() => groups.allInnerTexts())
+      .toEqual(['系统管理', '数据管理', '扩展管理', '用户管理', '框架教程'])
+    await openFromSidebar(page, '用户列表')
+    await expect.poll(() => rootMenus(page)).toEqual(['权限管理', '参数配置', '监控管理', '任务管理'])
+    await groups.getByText('数据管理').click()
+    await expectPath(page, '/dict/list')
+    await expect.poll(() => rootMenus(page)).toEqual(['字典管理', '文件管理', '数据回收站'])
+    await screenshot(page, 'menu-groups')
+    await page.getByRole('button', { name: '设置主题' }).click()
+    await page.getByRole('switch', { name: '菜单分组显示' }).click()
+    await page.locator('.ant-drawer-close').click()
+    await expect.poll(() => page.locator('.menu-groups').count()).toBe(0)
+  })
+
+  it('folds the sidebar away on a phone and opens it over the page', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    await page.locator('.layout.mini.collapsed').waitFor()
+    expect(
+      await page.locator('.sidebar').evaluate((e) => e.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(0)
+    await screenshot(page, 'phone')
+    await page.getByRole('button', { name: '展开菜单' }).click()
+    await expect.poll(() => page.locator('.sidebar').evaluate((e) => e.getBoundingClientRect().left)).toBe(0)
+    await screenshot(page, 'phone-menu')
+    await openFromSidebar(page, '字典管理')
+    await page.locator('.layout.mini.collapsed').waitFor()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.locator('.layout:not(.collapsed)').waitFor()
+  })
+})
+
 describe('personal center and sign-out', () => {
   it('changes the nickname shown in the top bar', async () => {
     await page.getByRole('button', { name: '用户菜单' }).click()
@@ -187,6 +237,19 @@ describe('personal center and sign-out', () => {
     await page.getByRole('button', { name: '保存修改' }).click()
     await expect.poll(() => page.locator('.user-menu-name').textContent()).toBe('店长小王')
     await screenshot(page, 'personal-center')
+  })
+
+  it('changes the password with the original one, then signs in again with the new one', async () => {
+    const newPassword = 'new-Pa55word'
+    await page.getByLabel('原密码').fill(ADMIN.password)
+    await page.getByLabel('新密码').fill(newPassword)
+    await page.getByRole('button', { name: '保存修改' }).click()
+    await expectPath(page, '/login')
+    await expect
+      .poll(() => page.locator('.toast').last().textContent())
+      .toBe('密码已修改，请使用新密码重新登录')
+    await signIn(page, server.url, ADMIN.username, newPassword)
+    await expectPath(page, '/')
   })
 
   it('signs out after confirming, leaving nothing of the session behind', async () => {

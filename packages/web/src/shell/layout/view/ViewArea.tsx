@@ -18,6 +18,7 @@ export function ViewArea({ current }: { current: ResolvedPage }) {
     const r = resolveRoute(path, menus, staticViews)
     return r.kind === 'page' && r.page.keepAlive ? [r.page] : []
   })
+  // a stable order, so that no page's DOM moves when another opens (a moved iframe reloads)
   const pages = [...kept, current].sort((a, b) => a.path.localeCompare(b.path))
   return (
     <main className="view-area">
