@@ -1,5 +1,5 @@
-import { Result } from 'antd'
-import { Component, type ReactNode } from 'react'
+import { Result, Spin } from 'antd'
+import { Component, type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 const RELOADED_KEY = 'page-reloaded'
@@ -13,8 +13,26 @@ function PageError({ error }: { error: Error }) {
   return <Result status="error" title={t('errors.pageError', { message: error.message })} />
 }
 
-/** Keeps a page's failure inside its own area; a page that failed to load reloads the console once. */
-export class PageBoundary extends Component<{ path: string; children: ReactNode }, { error?: Error }> {
+/** Commits together with the page, so it marks a page that really loaded, not one still suspended. */
+function Loaded({ path }: { path: string }) {
+  useEffect(() => {
+    if (sessionStorage.getItem(RELOADED_KEY) === path) sessionStorage.removeItem(RELOADED_KEY)
+  }, [path])
+  return null
+}
+
+interface Props {
+  path: string
+  children: ReactNode
+  /** how to reload the console (tests pass their own) */
+  reload?: () => void
+}
+
+/**
+ * Loads a page and keeps its failure inside its own area; a page that failed to load reloads
+ * the console once, and shows its error if it fails again.
+ */
+export class PageBoundary extends Component<Props, { error?: Error }> {
   override state: { error?: Error } = {}
 
   static getDerivedStateFromError(error: Error) {
@@ -24,14 +42,16 @@ export class PageBoundary extends Component<{ path: string; children: ReactNode 
   override componentDidCatch(error: Error) {
     if (!isLoadFailure(error) || sessionStorage.getItem(RELOADED_KEY) === this.props.path) return
     sessionStorage.setItem(RELOADED_KEY, this.props.path)
-    window.location.reload()
-  }
-
-  override componentDidMount() {
-    if (sessionStorage.getItem(RELOADED_KEY) === this.props.path) sessionStorage.removeItem(RELOADED_KEY)
+    ;(this.props.reload ?? (() => window.location.reload()))()
   }
 
   override render() {
-    return this.state.error ? <PageError error={this.state.error} /> : this.props.children
+    if (this.state.error) return <PageError error={this.state.error} />
+    return (
+      <Suspense fallback={<Spin className="page-loading" />}>
+        {this.props.children}
+        <Loaded path={this.props.path} />
+      </Suspense>
+    )
   }
 }

@@ -1,5 +1,4 @@
-import { Spin } from 'antd'
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useLayoutEffect, useRef } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect, useRef } from 'react'
 import { Navigate } from 'react-router'
 import type { ResolvedPage } from '../../router/resolve-route'
 import { useThemeStore } from '../../theme/theme-store'
@@ -38,9 +37,7 @@ export function PageView({ page }: { page: ResolvedPage }) {
     <div ref={ref} className="page-view" data-page={page.path}>
       <PageContext.Provider value={{ path: page.path, params: page.params }}>
         <PageBoundary path={page.path}>
-          <Suspense fallback={<Spin className="page-loading" />}>
-            <PageBody page={page} />
-          </Suspense>
+          <PageBody page={page} />
         </PageBoundary>
       </PageContext.Provider>
     </div>
