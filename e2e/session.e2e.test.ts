@@ -84,7 +84,7 @@ describe('pages and tabs', () => {
     await openFromSidebar(page, '用户列表')
     await openFromSidebar(page, '字典管理')
     await expect.poll(() => page.locator('.page-view[data-page="/sys/user"]').count()).toBe(1)
-    expect(await page.locator('.page-view[data-page="/sys/user"]').isVisible()).toBe(false)
+    await expect.poll(() => page.locator('.page-view[data-page="/sys/user"]').isVisible()).toBe(false)
   })
 
   it('keeps the open tabs and the current page across a reload', async () => {

@@ -26,7 +26,7 @@ export async function openFromSidebar(page: Page, ...labels: string[]) {
 }
 
 export async function expectPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path)
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe(path)
 }
 
 /** The labels of the sidebar's top level. */

@@ -139,6 +139,23 @@ describe('token renewal', () => {
     expect(authOf(calls()[0].init)).toBe('access-9')
   })
 
+  it('adopts the tokens of a tab that spent the refresh token first, once they reach this tab', async () => {
+    saveTokens(pair(1, 1))
+    fetchMock.mockImplementation(async (url: string) => {
+      if (!url.includes('refreshToken')) return ok('fine')
+      // the other tab's renewal lands in storage only after the server refused this one
+      setTimeout(() => {
+        localStorage.setItem('token', '"access-7"')
+        localStorage.setItem('token_deadtime', String(Date.now() + 600_000))
+        localStorage.setItem('refreshToken', '"refresh-7"')
+      }, 100)
+      return json({ code: 1001, message: 'spent' }, 401)
+    })
+    await expect(api.get('/admin/base/comm/person')).resolves.toBe('fine')
+    expect(authOf(calls()[1].init)).toBe('access-7')
+    expect(hooks.onSessionEnd).not.toHaveBeenCalled()
+  })
+
   it('keeps the session when the renewal fails for want of a network', async () => {
     saveTokens(pair(1, 1))
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))

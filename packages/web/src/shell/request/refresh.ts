@@ -1,5 +1,5 @@
 import type { Tokens } from '@backroom/contract'
-import { isExpired, readTokens, saveTokens, tokenStore } from '../session/token-store'
+import { isExpired, readTokens, saveTokens, type TokenState, tokenStore } from '../session/token-store'
 import { withTabLock } from './tab-lock'
 
 /** Raised when the session cannot be renewed: the caller signs the user out. */
@@ -30,7 +30,7 @@ export function accessToken(renewal: Renewal): Promise<string | undefined> {
   const { token, tokenDeadline } = tokenStore.getState()
   if (!token) return Promise.resolve(undefined)
   if (!isExpired(tokenDeadline)) return Promise.resolve(token)
-  inFlight ??= withTabLock(LOCK_NAME, () => renew(renewal.fetchTokens))
+  inFlight ??= withTabLock(LOCK_NAME, (waited) => renew(renewal.fetchTokens, waited))
     .catch((err) => {
       if (err instanceof SessionExpiredError) renewal.onExpired()
       throw err
@@ -41,15 +41,44 @@ export function accessToken(renewal: Renewal): Promise<string | undefined> {
   return inFlight
 }
 
-async function renew(fetchTokens: Renewal['fetchTokens']): Promise<string> {
-  // another tab may have renewed while this one waited for the lock
-  const stored = readTokens()
-  tokenStore.setState(stored, true)
-  if (stored.token && !isExpired(stored.tokenDeadline)) return stored.token
+const usable = (t: TokenState): t is TokenState & { token: string } =>
+  !!t.token && !isExpired(t.tokenDeadline)
+
+function adopt(tokens: TokenState & { token: string }): string {
+  tokenStore.setState(tokens, true)
+  return tokens.token
+}
+
+async function renew(fetchTokens: Renewal['fetchTokens'], waited: boolean): Promise<string> {
+  let stored = readTokens()
+  // a tab that waited for the lock most likely waited for another tab's renewal, whose tokens
+  // can take a moment to reach this tab's view of local storage
+  if (!usable(stored) && waited) stored = await storageChange(stored.refreshToken)
+  if (usable(stored)) return adopt(stored)
   if (!stored.refreshToken || isExpired(stored.refreshDeadline)) {
     throw new SessionExpiredError('refresh token expired')
   }
-  const tokens = await fetchTokens(stored.refreshToken)
-  saveTokens(tokens)
-  return tokens.token
+  try {
+    const tokens = await fetchTokens(stored.refreshToken)
+    saveTokens(tokens)
+    return tokens.token
+  } catch (err) {
+    if (!(err instanceof SessionExpiredError)) throw err
+    // refused: perhaps spent by a tab whose new tokens had not reached this one yet
+    const later = await storageChange(stored.refreshToken)
+    if (usable(later)) return adopt(later)
+    throw err
+  }
+}
+
+const SETTLE_MS = 1000
+
+/** The stored tokens once their refresh token differs from `previous`, or after SETTLE_MS. */
+async function storageChange(previous: string | undefined): Promise<TokenState> {
+  const until = Date.now() + SETTLE_MS
+  for (;;) {
+    const now = readTokens()
+    if (now.refreshToken !== previous || Date.now() >= until) return now
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }

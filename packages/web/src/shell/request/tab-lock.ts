@@ -1,12 +1,15 @@
 /**
  * Runs `task` while holding a lock shared by every tab of this origin, so that two tabs never
- * spend the same single-use refresh token. Uses the Web Locks API; where it is missing (plain
- * http on a LAN address is not a secure context) falls back to a lease in local storage.
+ * spend the same single-use refresh token. `task` learns whether another tab held the lock
+ * first. Uses the Web Locks API; where it is missing (plain http on a LAN address is not a
+ * secure context) falls back to a lease in local storage.
  */
-export function withTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks)
-    return navigator.locks.request(name, task) as Promise<T>
-  return withStorageLease(name, task)
+export function withTabLock<T>(name: string, task: (waited: boolean) => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return withStorageLease(name, task)
+  return locks.request(name, { ifAvailable: true }, (lock) =>
+    lock ? task(false) : locks.request(name, () => task(true)),
+  ) as Promise<T>
 }
 
 const LEASE_MS = 15_000
@@ -26,9 +29,10 @@ function readLease(key: string): Lease | undefined {
   }
 }
 
-async function withStorageLease<T>(name: string, task: () => Promise<T>): Promise<T> {
+async function withStorageLease<T>(name: string, task: (waited: boolean) => Promise<T>): Promise<T> {
   const key = `lock:${name}`
   const owner = Math.random().toString(36).slice(2)
+  let waited = false
   for (;;) {
     const lease = readLease(key)
     if (!lease || lease.until < Date.now()) {
@@ -37,10 +41,11 @@ async function withStorageLease<T>(name: string, task: () => Promise<T>): Promis
       await sleep(SETTLE_MS)
       if (readLease(key)?.owner === owner) break
     }
+    waited = true
     await sleep(100)
   }
   try {
-    return await task()
+    return await task(waited)
   } finally {
     if (readLease(key)?.owner === owner) localStorage.removeItem(key)
   }
