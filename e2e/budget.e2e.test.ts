@@ -64,5 +64,7 @@ describe('performance budget', () => {
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1]
     const asset = await fetch(server.url + script!, { headers: { 'accept-encoding': 'br' } })
     expect(asset.headers.get('cache-control')).toContain('immutable')
+    const manifest = await fetch(`${server.url}/.vite/manifest.json`)
+    expect(manifest.headers.get('content-type')).not.toContain('json')
   })
 })

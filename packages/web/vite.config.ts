@@ -10,8 +10,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // the server serves these pre-compressed; see scripts/compress.mjs
+    // the server serves these pre-compressed; see scripts/finish-build.mjs
     reportCompressedSize: false,
+    // read by scripts/bundle-report.mjs to know what the sign-in page loads
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       treeshake: {

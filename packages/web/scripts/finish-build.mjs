@@ -1,4 +1,6 @@
-// Writes .br and .gz copies of the built text assets; the server sends them pre-compressed.
+// After `vite build`: moves the build manifest out of the served folder (scripts/bundle-report.mjs
+// reads it; no browser needs it), then writes .br and .gz copies of the text assets, which the
+// server sends pre-compressed.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -7,15 +9,21 @@ import zlib from 'node:zlib'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const dist = path.resolve(import.meta.dirname, '../dist')
+const MANIFEST = path.resolve(import.meta.dirname, '../build-manifest.json')
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|map)$/
 
 async function* files(dir) {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* files(full)
-    else yield full
+    // .vite holds the build manifest, which is read at build time and never served
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') yield* files(full)
+    } else yield full
   }
 }
+
+await fs.rename(path.join(dist, '.vite/manifest.json'), MANIFEST)
+await fs.rm(path.join(dist, '.vite'), { recursive: true })
 
 let count = 0
 for await (const file of files(dist)) {
