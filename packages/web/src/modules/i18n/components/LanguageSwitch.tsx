@@ -20,7 +20,7 @@ export default function LanguageSwitch() {
         selectedKeys: [language],
         items: (Object.keys(NAMES) as Language[]).map((key) => ({
           key,
-          label: <span className={key === language ? 'language-active' : undefined}>{NAMES[key]}</span>,
+          label: NAMES[key],
         })),
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
