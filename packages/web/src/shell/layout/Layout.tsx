@@ -1,8 +1,6 @@
 import { useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { useMenuStore } from '../menu/menu-store'
-import { staticViews } from '../modules/modules'
-import { resolveRoute } from '../router/resolve-route'
+import { useRouteResolver } from '../router/use-route-resolver'
 import { openTab } from '../tabs/tabs-store'
 import { AntdProvider } from './AntdProvider'
 import { setCollapsed, useLayoutStore } from './layout-store'
@@ -24,8 +22,7 @@ export function Layout() {
 
 function LayoutFrame() {
   const { pathname } = useLocation()
-  const menus = useMenuStore()
-  const resolution = resolveRoute(pathname, menus, staticViews)
+  const resolution = useRouteResolver()(pathname)
   const page = resolution.kind === 'page' ? resolution.page : undefined
   const { screen, isMini } = useScreen()
   const { collapsed, fullscreen } = useLayoutStore()

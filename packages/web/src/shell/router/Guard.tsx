@@ -2,24 +2,22 @@ import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useStore } from 'zustand'
 import { LoadingScreen } from '../LoadingScreen'
-import { useMenuStore } from '../menu/menu-store'
-import { staticViews } from '../modules/modules'
 import { forgetSession, loadUserData, useSessionStore } from '../session/session'
 import { hasSession, tokenStore } from '../session/token-store'
 import { decide, OPEN_PATHS } from './guard'
-import { resolveRoute } from './resolve-route'
+import { useRouteResolver } from './use-route-resolver'
 
 /** Applies the guard's decision to every navigation; starts loading the user's data when needed. */
 export function Guard() {
   const { pathname } = useLocation()
   const signedIn = useStore(tokenStore, hasSession)
   const { status } = useSessionStore()
-  const menus = useMenuStore()
+  const resolve = useRouteResolver()
   const decision = decide({
     path: pathname,
     signedIn,
     loading: status !== 'ready' && status !== 'failed',
-    isKnown: (path) => resolveRoute(path, menus, staticViews).kind !== 'unknown',
+    isKnown: (path) => resolve(path).kind !== 'unknown',
   })
   const mustForget = decision.action === 'redirect' && !!decision.endSession
 

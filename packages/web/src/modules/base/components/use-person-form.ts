@@ -1,10 +1,11 @@
 import type { Person } from '@backroom/contract'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLanguageStore } from '../../../shell/i18n/language-store'
 import { api } from '../../../shell/request/client'
 import { sessionQueries } from '../../../shell/session/queries'
 import { endSession } from '../../../shell/session/session'
+import { usePerson } from '../../../shell/session/use-person'
 import { toast } from '../../../shell/toast'
 
 export interface PersonValues {
@@ -22,7 +23,7 @@ export function usePersonForm() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const language = useLanguageStore((s) => s.language)
-  const person = useQuery(sessionQueries.person(language))
+  const person = usePerson()
   const save = useMutation({
     mutationFn: ({ oldPassword, password, ...profile }: PersonValues) =>
       api.post('/admin/base/comm/personUpdate', password ? { ...profile, oldPassword, password } : profile),

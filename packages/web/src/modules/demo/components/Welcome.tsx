@@ -1,18 +1,15 @@
 import { UserOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { Avatar, Card } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { useLanguageStore } from '../../../shell/i18n/language-store'
-import { sessionQueries } from '../../../shell/session/queries'
+import { usePerson } from '../../../shell/session/use-person'
 
 const partOfDay = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening')
 
 /** Greets the signed-in user by name, with today's date. */
 export function Welcome() {
   const { t } = useTranslation()
-  const language = useLanguageStore((s) => s.language)
-  const { data: person } = useQuery(sessionQueries.person(language))
+  const { data: person } = usePerson()
   const now = dayjs()
   return (
     <Card className="welcome">

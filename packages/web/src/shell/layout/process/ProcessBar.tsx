@@ -10,9 +10,8 @@ import { Dropdown, Tooltip } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useMenuStore } from '../../menu/menu-store'
-import { staticViews } from '../../modules/modules'
-import { type ResolvedPage, resolveRoute } from '../../router/resolve-route'
+import type { ResolvedPage } from '../../router/resolve-route'
+import { useRouteResolver } from '../../router/use-route-resolver'
 import { closeAllTabs, closeOtherTabs, closeTab, reloadTab, useTabsStore } from '../../tabs/tabs-store'
 import { toggleFullscreen, useLayoutStore } from '../layout-store'
 import { pageLabel } from '../view/page-label'
@@ -22,7 +21,7 @@ export function ProcessBar({ current }: { current: ResolvedPage }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const tabs = useTabsStore((s) => s.paths)
-  const menus = useMenuStore()
+  const resolve = useRouteResolver()
   const fullscreen = useLayoutStore((s) => s.fullscreen)
   const strip = useRef<HTMLDivElement>(null)
 
@@ -80,7 +79,7 @@ export function ProcessBar({ current }: { current: ResolvedPage }) {
         onWheel={(e) => strip.current?.scrollBy({ left: (e.deltaY || e.deltaX) * 2 })}
       >
         {tabs.map((path) => {
-          const r = resolveRoute(path, menus, staticViews)
+          const r = resolve(path)
           if (r.kind !== 'page') return null
           const active = path === current.path
           const label = pageLabel(r.page, t)

@@ -1,19 +1,16 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
 import { App, Avatar, Dropdown } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useLanguageStore } from '../../i18n/language-store'
-import { sessionQueries } from '../../session/queries'
 import { signOut } from '../../session/session'
+import { usePerson } from '../../session/use-person'
 
 /** Nickname and avatar; opens the personal center or signs out after a confirmation. */
 export function UserMenu() {
   const { t } = useTranslation()
   const { modal } = App.useApp()
   const navigate = useNavigate()
-  const language = useLanguageStore((s) => s.language)
-  const { data: person } = useQuery(sessionQueries.person(language))
+  const { data: person } = usePerson()
   const name = person?.nickName || person?.username
 
   const confirmLogout = () =>

@@ -1,7 +1,6 @@
 import { Activity } from 'react'
-import { useMenuStore } from '../../menu/menu-store'
-import { staticViews } from '../../modules/modules'
-import { type ResolvedPage, resolveRoute } from '../../router/resolve-route'
+import type { ResolvedPage } from '../../router/resolve-route'
+import { useRouteResolver } from '../../router/use-route-resolver'
 import { useTabsStore } from '../../tabs/tabs-store'
 import { PageView } from './PageView'
 
@@ -12,10 +11,10 @@ import { PageView } from './PageView'
 export function ViewArea({ current }: { current: ResolvedPage }) {
   const tabs = useTabsStore((s) => s.paths)
   const revisions = useTabsStore((s) => s.revisions)
-  const menus = useMenuStore()
+  const resolve = useRouteResolver()
   const kept = tabs.flatMap((path) => {
     if (path === current.path) return []
-    const r = resolveRoute(path, menus, staticViews)
+    const r = resolve(path)
     return r.kind === 'page' && r.page.keepAlive ? [r.page] : []
   })
   // a stable order, so that no page's DOM moves when another opens (a moved iframe reloads)
