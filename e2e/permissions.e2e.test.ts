@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { Api } from './harness/api'
 import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
 import { expectPath, rootMenus, signIn } from './harness/console'
@@ -22,6 +22,8 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000)
   admin = await Api.signIn(server.url)
 })
+// a failing step leaves a picture of the screen it failed on
+beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
 afterAll(async () => {
   await browser?.close()
   await server?.stop()

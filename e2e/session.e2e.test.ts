@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { Api } from './harness/api'
 import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
 import { expectPath, openFromSidebar, rootMenus, signIn, tabLabels } from './harness/console'
@@ -15,6 +15,8 @@ beforeAll(async () => {
   page = await browser.context.newPage()
   page.setDefaultTimeout(10_000)
 })
+// a failing step leaves a picture of the screen it failed on
+beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
@@ -118,6 +120,18 @@ describe('pages and tabs', () => {
     }
     await page.goto(`${server.url}/tutorial/doc`)
     await expect.poll(() => page.locator('iframe.page-frame').getAttribute('src')).toBe('/swagger')
+  })
+
+  it('reaches every static route the modules declare', async () => {
+    for (const route of ['/my/info', '/space/list', '/helper/ai-code', '/helper/plugins', '/demo/crud']) {
+      await page.goto(server.url + route)
+      await page.locator(`.page-view[data-page="${route}"]`).waitFor()
+      expect(new URL(page.url()).pathname).toBe(route)
+    }
+    await page.goto(`${server.url}/demo/test/route/7/alice`)
+    await expect
+      .poll(() => page.locator('.page-view:visible .ant-descriptions').textContent())
+      .toContain('alice')
   })
 })
 
@@ -255,10 +269,9 @@ describe('personal center and sign-out', () => {
   it('signs out after confirming, leaving nothing of the session behind', async () => {
     await page.getByRole('button', { name: '用户菜单' }).click()
     await page.getByRole('menuitem', { name: '退出登录' }).click()
-    await page
-      .getByRole('button', { name: '确 定' })
-      .or(page.getByRole('button', { name: '确定' }))
-      .click()
+    const confirm = page.locator('.ant-modal-confirm')
+    await confirm.getByText('确定退出登录吗？').waitFor()
+    await confirm.locator('.ant-btn-primary').click()
     await expectPath(page, '/login')
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('process')]),

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
 import { expectPath, signIn } from './harness/console'
 import { recordCalls } from './harness/network'
@@ -20,6 +20,8 @@ beforeAll(async () => {
   page = await browser.context.newPage()
   page.setDefaultTimeout(15_000)
 })
+// a failing step leaves a picture of the screen it failed on
+beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
