@@ -12,21 +12,27 @@ export interface DictEntry {
   value: string | number | null
 }
 
-/** What is loaded for a signed-in user; names come translated, so the language is part of each key. */
+/**
+ * What is loaded for a signed-in user; names come translated, so the language is part of each
+ * key. The loading screen reports their failures (`silent`).
+ */
 export const sessionQueries = {
   person: (language: string) =>
     queryOptions({
       queryKey: ['base', 'person', language],
+      meta: { silent: true },
       queryFn: () => api.get<Person>('/admin/base/comm/person'),
     }),
   permMenu: (language: string) =>
     queryOptions({
       queryKey: ['base', 'permmenu', language],
+      meta: { silent: true },
       queryFn: () => api.get<PermMenu>('/admin/base/comm/permmenu'),
     }),
   dict: (language: string) =>
     queryOptions({
       queryKey: ['dict', 'data', language],
+      meta: { silent: true },
       queryFn: () => api.post<Record<string, DictEntry[]>>('/admin/dict/info/data', {}),
     }),
 }
