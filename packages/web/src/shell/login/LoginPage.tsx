@@ -41,6 +41,7 @@ export function LoginPage() {
               placeholder={t('login.usernamePlaceholder')}
               value={values.username}
               aria-invalid={!!errors.username}
+              aria-describedby={errors.username ? 'login-username-error' : undefined}
               onChange={(e) => change('username', e.target.value)}
             />
             {error('username')}
@@ -55,6 +56,7 @@ export function LoginPage() {
                 placeholder={t('login.passwordPlaceholder')}
                 value={values.password}
                 aria-invalid={!!errors.password}
+                aria-describedby={errors.password ? 'login-password-error' : undefined}
                 onChange={(e) => change('password', e.target.value)}
               />
               <button
@@ -93,6 +95,7 @@ export function LoginPage() {
                 placeholder={t('login.captchaPlaceholder')}
                 value={values.verifyCode}
                 aria-invalid={!!errors.verifyCode}
+                aria-describedby={errors.verifyCode ? 'login-verifyCode-error' : undefined}
                 onChange={(e) => change('verifyCode', e.target.value)}
               />
               <button
