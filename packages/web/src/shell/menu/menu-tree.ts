@@ -1,10 +1,4 @@
-import type { Menu } from '@backroom/contract'
-
-/**
- * The contract's MenuType, restated: importing it would pull the contract's zod schemas, which
- * live in the same module, into the sign-in page's bundle.
- */
-const MenuType = { directory: 0, page: 1, button: 2 } as const
+import { type Menu, MenuType } from '@backroom/contract'
 
 /** A directory or page of the signed-in user's menu, as the shell routes and draws it. */
 export interface MenuItem {
