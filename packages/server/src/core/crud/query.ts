@@ -87,16 +87,19 @@ export class TableQuery {
     return sql<SqlBool>`${eb.ref(ref)} ${op} ${likePattern(text)} escape '\\'`
   }
 
-  /** Conditions for the keyword, filters and scope; also tells whether a joined table is needed. */
+  /**
+   * Conditions for the keyword, filters and scope, checked before any query runs; `where` adds
+   * them (or no WHERE at all, which keeps an unfiltered count cheap). Also tells whether a
+   * joined table is needed.
+   */
   async conditions(query: Record<string, unknown>, admin: Admin | undefined) {
     const keyWord = isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim()
     const fts = keyWord && [...keyWord].length >= 3 ? await this.ftsTable() : undefined
-    let usesJoin = false
-    const build = (eb: AnyEb) => {
-      const and: Expression<SqlBool>[] = []
-      const scoped = scopeCondition(this.scope, eb, admin)
-      if (scoped) and.push(scoped)
-      if (keyWord) {
+    const parts: ((eb: AnyEb) => Expression<SqlBool>)[] = []
+    const scoped = scopeCondition(this.scope, admin)
+    if (scoped) parts.push(scoped)
+    if (keyWord) {
+      parts.push((eb) => {
         const or: Expression<SqlBool>[] = []
         if (fts) {
           const phrase = `"${keyWord.replaceAll('"', '""')}"`
@@ -107,31 +110,27 @@ export class TableQuery {
           for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))
         }
         for (const ref of this.keyWordJoined) or.push(this.like_(eb, ref, keyWord))
-        if (or.length) and.push(eb.or(or))
-      }
-      for (const { ref, param } of this.eq) {
-        const v = query[param]
-        if (isEmpty(v)) continue
-        if (Array.isArray(v)) {
-          if (!v.every(isScalar)) throw fail('invalid', { detail: param })
-          and.push(eb(ref, 'in', v))
-        } else {
-          if (!isScalar(v)) throw fail('invalid', { detail: param })
-          and.push(eb(ref, '=', v))
-        }
-      }
-      for (const { ref, param } of this.like) {
-        const v = query[param]
-        if (isEmpty(v)) continue
-        if (!isScalar(v)) throw fail('invalid', { detail: param })
-        and.push(this.like_(eb, ref, String(v)))
-      }
-      return eb.and(and)
+        return eb.or(or)
+      })
     }
-    if (keyWord && this.keyWordJoined.length) usesJoin = true
-    for (const p of [...this.eq, ...this.like])
-      if (!p.ref.startsWith('a.') && !isEmpty(query[p.param])) usesJoin = true
-    return { build, usesJoin }
+    for (const { ref, param } of this.eq) {
+      const v = query[param]
+      if (isEmpty(v)) continue
+      if (Array.isArray(v) ? !v.every(isScalar) : !isScalar(v)) throw fail('invalid', { detail: param })
+      parts.push((eb) => (Array.isArray(v) ? eb(ref, 'in', v) : eb(ref, '=', v)))
+    }
+    for (const { ref, param } of this.like) {
+      const v = query[param]
+      if (isEmpty(v)) continue
+      if (!isScalar(v)) throw fail('invalid', { detail: param })
+      parts.push((eb) => this.like_(eb, ref, String(v)))
+    }
+    const usesJoin =
+      (!!keyWord && this.keyWordJoined.length > 0) ||
+      [...this.eq, ...this.like].some((p) => !p.ref.startsWith('a.') && !isEmpty(query[p.param]))
+    const where = (q: AnySelect): AnySelect =>
+      parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
+    return { where, usesJoin }
   }
 
   /** The table with its joins, unfiltered. */

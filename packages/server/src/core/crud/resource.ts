@@ -191,9 +191,9 @@ export class Resource {
   /** `req.body` as PageQuery parsed it */
   async page(req: ApiRequest<Row>): Promise<Page<Row>> {
     const q = req.body as z.output<typeof PageQuery>
-    const { build, usesJoin } = await this.query.conditions(q, req.admin)
+    const { where, usesJoin } = await this.query.conditions(q, req.admin)
     const exporting = q.isExport === true || q.isExport === 'true'
-    let rowsQuery = this.query.selection(this.query.from().where(build))
+    let rowsQuery = this.query.selection(where(this.query.from()))
     rowsQuery = this.query.orderBy(rowsQuery, q.order, q.sort, this.defaultOrder)
     if (exporting) {
       const limit =
@@ -202,10 +202,7 @@ export class Resource {
     } else {
       rowsQuery = rowsQuery.limit(q.size).offset((q.page - 1) * q.size)
     }
-    const countQuery = this.query
-      .from(usesJoin)
-      .where(build)
-      .select((eb) => eb.fn.countAll().as('total'))
+    const countQuery = where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
     const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirst()])
     const list = await this.decorate(this.readRows(rows), req, 'page')
     const total = Number(count?.total ?? 0)
@@ -218,9 +215,9 @@ export class Resource {
   /** `req.body` as ListQuery parsed it */
   async list(req: ApiRequest<Row>): Promise<Row[]> {
     const q = req.body as z.output<typeof ListQuery>
-    const { build } = await this.query.conditions(q, req.admin)
+    const { where } = await this.query.conditions(q, req.admin)
     const rows = await this.query
-      .orderBy(this.query.selection(this.query.from().where(build)), q.order, q.sort, this.defaultOrder)
+      .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder)
       .execute()
     return this.decorate(this.readRows(rows), req, 'list')
   }
@@ -244,10 +241,8 @@ export class Resource {
 
   // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
   private inScope(eb: any, admin: Admin | undefined, ids: number[]) {
-    const conds = [eb('a.id', 'in', ids)]
-    const s = scopeCondition(this.options.scope, eb, admin)
-    if (s) conds.push(s)
-    return eb.and(conds)
+    const scoped = scopeCondition(this.options.scope, admin)
+    return scoped ? eb.and([eb('a.id', 'in', ids), scoped(eb)]) : eb('a.id', 'in', ids)
   }
 
   /**

@@ -19,20 +19,19 @@ const nothing = sql<SqlBool>`1 = 0`
 // biome-ignore lint/suspicious/noExplicitAny: the condition sees any table
 export type AnyEb = ExpressionBuilder<any, any>
 
-/** The condition a scope adds for this caller, or undefined when it adds none. */
+/** The condition a scope adds for this caller, or undefined when it adds none (the super-admin). */
 export function scopeCondition(
   scope: Scope,
-  eb: AnyEb,
   admin: Admin | undefined,
-): Expression<SqlBool> | undefined {
+): ((eb: AnyEb) => Expression<SqlBool>) | undefined {
   if ('none' in scope) return undefined
-  if (!admin) return nothing
+  if (!admin) return () => nothing
   if (admin.isSuper) return undefined
   if ('department' in scope) {
     const ids = admin.departmentIds
-    return ids.length ? eb(qualify(scope.department), 'in', ids) : nothing
+    return (eb) => (ids.length ? eb(qualify(scope.department), 'in', ids) : nothing)
   }
-  return scope.where(eb, admin)
+  return (eb) => scope.where(eb, admin)
 }
 
 /** `name` → `a.name`; `b.name` stays. */
