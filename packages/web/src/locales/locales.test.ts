@@ -13,16 +13,34 @@ const entries = (o: Tree, prefix = ''): [string, string][] =>
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
 const shape = (o: Tree) => Object.fromEntries(entries(o).map(([k, v]) => [k, placeholders(v)]))
 
+/** The texts pages load with themselves (`areas/<area>.json`), per language, under the area's name. */
+const areaFiles = import.meta.glob<Tree>('./*/areas/*.json', { eager: true, import: 'default' })
+const areas = (language: string): Tree =>
+  Object.fromEntries(
+    Object.entries(areaFiles)
+      .filter(([file]) => file.startsWith(`./${language}/`))
+      .map(([file, texts]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), texts]),
+  )
+const all = (language: string, shell: Tree): Tree => ({ ...shell, ...areas(language) })
+
 describe('translations', () => {
   it.each([
     ['zh-tw', zhTW],
     ['en', en],
-  ])('%s has exactly the keys and placeholders of zh-cn', (_, texts) => {
-    expect(shape(texts)).toEqual(shape(zhCN))
+  ])('%s has exactly the keys and placeholders of zh-cn, page areas included', (language, texts) => {
+    expect(shape(all(language, texts))).toEqual(shape(all('zh-cn', zhCN)))
+  })
+
+  it('names no page area like a shell section', () => {
+    for (const area of Object.keys(areas('zh-cn'))) expect(Object.keys(zhCN)).not.toContain(area)
   })
 
   it('leaves no text empty', () => {
-    for (const texts of [zhCN, zhTW, en])
-      for (const [key, text] of entries(texts)) expect(text.trim(), key).not.toBe('')
+    for (const [language, texts] of [
+      ['zh-cn', zhCN],
+      ['zh-tw', zhTW],
+      ['en', en],
+    ] as const)
+      for (const [key, text] of entries(all(language, texts))) expect(text.trim(), key).not.toBe('')
   })
 })

@@ -23,7 +23,6 @@ export const PLANNED_VIEWS: ReadonlySet<string> = new Set([
   'modules/base/views/user/index',
   'modules/base/views/role',
   'modules/base/views/menu/index',
-  'modules/base/views/param',
   'modules/base/views/log',
   'modules/dict/views/list',
   'modules/recycle/views/data',

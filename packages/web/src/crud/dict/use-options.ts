@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { useLanguageStore } from '../../shell/i18n/language-store'
+import type { DictEntry } from '../../shell/session/queries'
+import { sessionQueries } from '../../shell/session/queries'
+import type { FieldSpec, Option, OptionSource } from '../types'
+
+function resolve(
+  source: OptionSource,
+  t: TFunction,
+  dict: Record<string, DictEntry[]> | undefined,
+): Option[] {
+  if ('dict' in source)
+    return (dict?.[source.dict] ?? []).map((e) => ({ value: e.value ?? e.id, label: e.name }))
+  return source.map((o) => ({ ...o, label: t(o.label) }))
+}
+
+function useDictData(needed: boolean) {
+  const language = useLanguageStore((s) => s.language)
+  return useQuery({ ...sessionQueries.dict(language), enabled: needed }).data
+}
+
+/** The choices of a field: translated fixed ones, or the entries of a dictionary type (loaded at sign-in). */
+export function useOptions(source: OptionSource | undefined): Option[] {
+  const { t } = useTranslation()
+  const dict = useDictData(!!source && 'dict' in source)
+  return source ? resolve(source, t, dict) : []
+}
+
+/** The choices of every field that has some, by field name. */
+export function useFieldOptions(fields: readonly FieldSpec[]): Map<string, Option[]> {
+  const { t } = useTranslation()
+  const dict = useDictData(fields.some((f) => f.options && 'dict' in f.options))
+  return new Map(fields.flatMap((f) => (f.options ? [[f.name, resolve(f.options, t, dict)]] : [])))
+}
+
+/** The option of a value; numbers and their text form match (dictionary values are stored as text). */
+export function findOption(options: readonly Option[], value: unknown): Option | undefined {
+  return options.find((o) => o.value === value || String(o.value) === String(value))
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../shell/request/client'
+
+export interface EpsColumn {
+  propertyName: string
+  type: string
+  comment: string
+  dict?: string[] | string
+}
+export interface EpsApi {
+  method: string
+  path: string
+  summary: string
+  permission: string | null
+}
+export interface EpsEntity {
+  module: string
+  prefix: string
+  name?: string
+  api: EpsApi[]
+  columns: EpsColumn[]
+  pageColumns: EpsColumn[]
+  search: { keyWordLikeFields: EpsColumn[]; fieldEq: EpsColumn[]; fieldLike: EpsColumn[] }
+}
+export type Eps = Record<string, EpsEntity[]>
+
+/** The server's catalogue of entities and routes (contract §4.4); it changes only with a new server. */
+export function useEps() {
+  return useQuery({
+    queryKey: ['base', 'eps'],
+    queryFn: () => api.get<Eps>('/admin/base/open/eps'),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** One controller of the catalogue, by its prefix. */
+export function useEpsEntity(prefix: string): EpsEntity | undefined {
+  const { data } = useEps()
+  if (!data) return undefined
+  for (const list of Object.values(data)) {
+    const found = list.find((e) => e.prefix === prefix)
+    if (found) return found
+  }
+  return undefined
+}

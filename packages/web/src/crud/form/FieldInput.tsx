@@ -1,0 +1,62 @@
+import { Input, InputNumber, Radio, Select, Switch } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { Option, ResolvedField, WidgetProps } from '../types'
+
+type Props = WidgetProps<unknown> & { field: ResolvedField; options?: Option[] }
+
+/** The input of a field: the page's widget, else one that fits the field's kind and choices. */
+export function FieldInput({ field, options, ...props }: Props) {
+  const { t } = useTranslation()
+  const spec = field.form || {}
+  const widget = spec.widget ?? (options ? 'select' : undefined)
+  const placeholder = spec.placeholder ? t(spec.placeholder) : undefined
+  const p = props as Record<string, never>
+  if (typeof widget === 'function') {
+    const Custom = widget
+    return <Custom {...p} />
+  }
+  switch (widget ?? field.kind) {
+    case 'select':
+    case 'multi-select':
+      return (
+        <Select
+          {...p}
+          mode={widget === 'multi-select' ? 'multiple' : undefined}
+          options={options}
+          placeholder={placeholder ?? t('crud.selectPlaceholder')}
+          allowClear
+          optionFilterProp="label"
+        />
+      )
+    case 'radio':
+      return <Radio.Group {...p} options={options} />
+    case 'switch':
+    case 'boolean':
+      return <Switch {...p} />
+    case 'number':
+    case 'int':
+    case 'decimal':
+      return <InputNumber {...p} placeholder={placeholder} style={{ width: '100%' }} />
+    case 'password':
+      return <Input.Password {...p} placeholder={placeholder} autoComplete="new-password" />
+    case 'textarea':
+    case 'text':
+    case 'json':
+      return <Input.TextArea {...p} placeholder={placeholder} autoSize={{ minRows: 3, maxRows: 12 }} />
+    default:
+      return (
+        <Input
+          {...p}
+          placeholder={placeholder ?? t('crud.inputPlaceholder')}
+          maxLength={field.maxLength}
+          allowClear
+        />
+      )
+  }
+}
+
+/** Switches hand their value as `checked`. */
+export const valuePropOf = (field: ResolvedField) => {
+  const w = (field.form ? field.form.widget : undefined) ?? field.kind
+  return w === 'switch' || w === 'boolean' ? 'checked' : 'value'
+}

@@ -1,0 +1,111 @@
+import { Col, Form, Row as GridRow, Modal, Skeleton } from 'antd'
+import type { Rule } from 'antd/es/form'
+import { useTranslation } from 'react-i18next'
+import { toast } from '../../shell/toast'
+import { useFieldOptions } from '../dict/use-options'
+import { fieldLabel } from '../labels'
+import type { ResolvedField, Resource } from '../types'
+import { FieldInput, valuePropOf } from './FieldInput'
+import { issueText } from './issues'
+import type { Upsert } from './use-upsert'
+
+type Values = Record<string, unknown>
+
+function rulesOf(
+  t: ReturnType<typeof useTranslation>['t'],
+  resource: Resource,
+  field: ResolvedField,
+  mode: 'add' | 'update',
+): Rule[] {
+  const schema = (mode === 'add' ? resource.addSchema : resource.updateSchema).shape?.[field.name]
+  const rules: Rule[] = []
+  if (field.required) rules.push({ required: true, message: t('crud.rules.required') })
+  if (schema) {
+    rules.push({
+      validator: async (_, value) => {
+        if (value === undefined || value === null || value === '') return
+        const result = schema.safeParse(value)
+        if (!result.success) throw new Error(issueText(t, result.error.issues[0]))
+      },
+    })
+  }
+  return rules
+}
+
+/** The add/edit dialog of a resource, built from its fields and checked with its contract schema. */
+export function UpsertDialog({
+  resource,
+  upsert,
+  width = 640,
+}: {
+  resource: Resource
+  upsert: Upsert
+  width?: number
+}) {
+  const { t } = useTranslation()
+  const [form] = Form.useForm<Values>()
+  const options = useFieldOptions(resource.fields)
+  const values: Values = Form.useWatch([], form) ?? upsert.initial
+  const fields = resource.fields.filter((f) => {
+    const spec = f.form
+    if (!spec) return false
+    if (spec.only && spec.only !== upsert.mode) return false
+    return !spec.when || spec.when({ ...upsert.initial, ...values })
+  })
+
+  async function save() {
+    const entered = await form.validateFields().catch(() => undefined)
+    if (!entered) return
+    const errors = upsert.submit(entered)
+    const shown = new Set(fields.map((f) => f.name))
+    form.setFields(errors.filter((e) => shown.has(e.name)))
+    for (const e of errors.filter((e) => !shown.has(e.name))) toast.error(`${e.name}: ${e.errors.join(', ')}`)
+  }
+
+  return (
+    <Modal
+      open={upsert.open}
+      title={`${t(upsert.mode === 'add' ? 'crud.add' : 'crud.edit')} · ${t(resource.title)}`}
+      width={width}
+      okText={t('crud.save')}
+      cancelText={t('common.cancel')}
+      onOk={save}
+      onCancel={upsert.close}
+      confirmLoading={upsert.saving}
+      destroyOnHidden
+      mask={{ closable: false }}
+      className="crud-upsert"
+    >
+      {upsert.loading ? (
+        <Skeleton active />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={upsert.initial}
+          preserve={false}
+          disabled={upsert.saving}
+        >
+          <GridRow gutter={16}>
+            {fields.map((f) => {
+              const spec = f.form || {}
+              return (
+                <Col key={f.name} span={spec.span ?? 24}>
+                  <Form.Item
+                    name={f.name}
+                    label={fieldLabel(t, resource, f)}
+                    rules={rulesOf(t, resource, f, upsert.mode)}
+                    valuePropName={valuePropOf(f)}
+                    extra={spec.extra ? t(spec.extra) : undefined}
+                  >
+                    <FieldInput field={f} options={options.get(f.name)} />
+                  </Form.Item>
+                </Col>
+              )
+            })}
+          </GridRow>
+        </Form>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,64 @@
+import { Table, type TableProps } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import type { SorterResult } from 'antd/es/table/interface'
+import { useRef } from 'react'
+import type { Row } from '../types'
+import { useBodyHeight } from './use-body-height'
+import type { CrudTable as TableState } from './use-crud-table'
+
+/** From this many rows on, only the rows in view are in the DOM (1,000 rows stay smooth). */
+export const VIRTUAL_FROM = 100
+const SELECTION_WIDTH = 48
+
+interface Props {
+  table: TableState
+  columns: ColumnType<Row>[]
+  selectable?: boolean
+  /** rows with `children`, for tree tables; default the table's rows */
+  rows?: Row[]
+  expandable?: TableProps<Row>['expandable']
+}
+
+/** Ant Design's Table, filling its box, driven by useCrudTable: sorting, selection, virtual rows. */
+export function CrudTable({ table, columns, selectable, rows = table.rows, expandable }: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const height = useBodyHeight(box)
+  const virtual = table.rows.length > VIRTUAL_FROM
+  const width =
+    columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), 0) +
+    (selectable ? SELECTION_WIDTH : 0)
+  return (
+    <div ref={box} className="crud-table">
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={table.loading || (table.fetching && !virtual)}
+        pagination={false}
+        virtual={virtual}
+        scroll={{ x: virtual ? width : undefined, y: height }}
+        expandable={expandable}
+        showSorterTooltip={false}
+        rowSelection={
+          selectable
+            ? {
+                columnWidth: SELECTION_WIDTH,
+                fixed: true,
+                selectedRowKeys: table.selection.keys,
+                onChange: (keys, selected) => table.selection.set(keys as number[], selected),
+              }
+            : undefined
+        }
+        onChange={(_, __, sorter, extra) => {
+          if (extra.action !== 'sort') return
+          const s = sorter as SorterResult<Row>
+          table.setSort(
+            s.columnKey as string | undefined,
+            s.order ? (s.order === 'ascend' ? 'asc' : 'desc') : undefined,
+          )
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { Button, Input, Select, Space } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Resource } from '../types'
+import type { CrudTable } from './use-crud-table'
+import { useSearchItems } from './use-search-items'
+
+/** The filters of the resource's search block and its keyword box; Enter or the button searches. */
+export function SearchBar({
+  resource,
+  table,
+  exclude,
+}: {
+  resource: Resource
+  table: CrudTable
+  exclude?: string[]
+}) {
+  const { t } = useTranslation()
+  const { items, keyWordLabels } = useSearchItems(resource, exclude)
+  const [keyWord, setKeyWord] = useState(table.query.keyWord)
+  const [filters, setFilters] = useState<Record<string, unknown>>(table.query.filters)
+  const search = (next = filters) => table.search(keyWord, next)
+  const set = (name: string, value: unknown, now = false) => {
+    const next = { ...filters, [name]: value }
+    setFilters(next)
+    if (now) table.search(keyWord, next)
+  }
+  return (
+    <Space.Compact className="crud-search">
+      {items.map((item) =>
+        item.options ? (
+          <Select
+            key={item.name}
+            aria-label={item.label}
+            placeholder={item.label}
+            allowClear
+            className="crud-search-select"
+            options={item.options}
+            value={filters[item.name] as string | undefined}
+            onChange={(v) => set(item.name, v, true)}
+          />
+        ) : (
+          <Input
+            key={item.name}
+            aria-label={item.label}
+            placeholder={item.label}
+            allowClear
+            className="crud-search-input"
+            value={(filters[item.name] as string | undefined) ?? ''}
+            onChange={(e) => set(item.name, e.target.value)}
+            onPressEnter={() => search()}
+          />
+        ),
+      )}
+      {keyWordLabels.length > 0 && (
+        <Input
+          aria-label={t('crud.keyword')}
+          placeholder={t('crud.searchFor', { names: keyWordLabels.join(' / ') })}
+          allowClear
+          className="crud-search-keyword"
+          value={keyWord}
+          onChange={(e) => setKeyWord(e.target.value)}
+          onPressEnter={() => search()}
+          onClear={() => table.search('', filters)}
+        />
+      )}
+      {(items.length > 0 || keyWordLabels.length > 0) && (
+        <Button type="primary" icon={<SearchOutlined />} onClick={() => search()}>
+          {t('crud.search')}
+        </Button>
+      )}
+    </Space.Compact>
+  )
+}

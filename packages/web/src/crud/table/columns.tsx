@@ -1,0 +1,70 @@
+import { Tag, Typography } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
+import { DictTag } from '../dict/DictTag'
+import { fieldLabel } from '../labels'
+import type { Option, ResolvedField, Resource, Row } from '../types'
+import type { TableQuery } from './use-crud-table'
+
+const WIDTH_BY_KIND = {
+  boolean: 100,
+  int: 100,
+  datetime: 170,
+  decimal: 120,
+  json: 220,
+  text: 240,
+  string: 150,
+}
+
+/** How a value of a field reads in a cell, a detail line or an exported file. */
+export function displayText(
+  t: TFunction,
+  field: ResolvedField,
+  options: Option[] | undefined,
+  value: unknown,
+): string {
+  if (value === undefined || value === null) return ''
+  if (options) {
+    const option = options.find((o) => String(o.value) === String(value))
+    if (option) return option.label
+  }
+  if (field.kind === 'boolean') return t(value ? 'crud.yes' : 'crud.no')
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+function cell(t: TFunction, field: ResolvedField, options: Option[] | undefined, value: unknown): ReactNode {
+  if (options) return <DictTag options={options} value={value} />
+  if (field.kind === 'boolean')
+    return <Tag color={value ? 'success' : 'default'}>{t(value ? 'crud.yes' : 'crud.no')}</Tag>
+  const text = displayText(t, field, options, value)
+  return text ? <Typography.Text ellipsis={{ tooltip: text }}>{text}</Typography.Text> : null
+}
+
+/** The table columns of the fields shown, each with its label, width, sorting and cell. */
+export function fieldColumns(
+  t: TFunction,
+  resource: Resource,
+  visible: readonly string[],
+  options: Map<string, Option[]>,
+  query: Pick<TableQuery, 'order' | 'sort'>,
+): ColumnType<Row>[] {
+  return resource.fields
+    .filter((f) => f.table !== false && visible.includes(f.name))
+    .map((f) => {
+      const spec = f.table || {}
+      const opts = options.get(f.name)
+      return {
+        key: f.name,
+        dataIndex: f.name,
+        title: fieldLabel(t, resource, f),
+        width: spec.width ?? (opts ? 110 : WIDTH_BY_KIND[f.kind]),
+        fixed: spec.fixed,
+        sorter: spec.sortable ?? false,
+        sortOrder: query.order === f.name ? (query.sort === 'asc' ? 'ascend' : 'descend') : null,
+        render: (value: unknown, row: Row) =>
+          spec.render ? spec.render(value, row) : cell(t, f, opts, value),
+      }
+    })
+}

@@ -1,0 +1,128 @@
+import type { ColumnKind, Entity } from '@backroom/contract'
+import type { ComponentType, ReactNode } from 'react'
+
+export type Row = Record<string, unknown> & { id: number }
+export type Value = string | number | boolean
+
+/** A choice of a dictionary-backed field: `label` is a translation key. */
+export interface OptionSpec {
+  value: Value
+  label: string
+  /** an Ant Design tag colour */
+  color?: string
+}
+/** Fixed, translated choices, or the entries of a dictionary type loaded at sign-in. */
+export type OptionSource = readonly OptionSpec[] | { dict: string }
+/** A choice ready to show: `label` is the text itself. */
+export interface Option {
+  value: Value
+  label: string
+  color?: string
+}
+
+/** What a custom form widget receives, as Ant Design's Form.Item hands it down. */
+export interface WidgetProps<V = unknown> {
+  value?: V
+  onChange?: (value: V) => void
+  disabled?: boolean
+  id?: string
+}
+export type Widget =
+  | 'input'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'multi-select'
+  | 'radio'
+  // biome-ignore lint/suspicious/noExplicitAny: a widget may hold any type of value
+  | ComponentType<WidgetProps<any>>
+
+export interface ColumnSpec {
+  width?: number
+  sortable?: boolean
+  /** left out until chosen in the column settings */
+  hidden?: boolean
+  fixed?: 'left' | 'right'
+  render?: (value: unknown, row: Row) => ReactNode
+}
+
+export interface FormSpec {
+  widget?: Widget
+  /** 24 (whole row, the default) or 12 */
+  span?: 12 | 24
+  /** shown for these form values only (type-dependent fields) */
+  when?: (values: Record<string, unknown>) => boolean
+  /** a translation key shown under the field */
+  extra?: string
+  /** a translation key for the placeholder */
+  placeholder?: string
+  /** only when adding (a password), or only when editing */
+  only?: 'add' | 'update'
+  /** the value a new record starts with, when the entity declares no default */
+  initial?: unknown
+}
+
+/** One field of a screen: its column, its form item, its detail line, its Excel column. */
+export interface FieldSpec {
+  name: string
+  /** translation key; default `<area>.fields.<name>`, then `crud.fields.<name>` */
+  label?: string
+  options?: OptionSource
+  /** false: not a table column */
+  table?: ColumnSpec | false
+  /** false: not in the add/edit form (the default for server-written and joined columns) */
+  form?: FormSpec | false
+  /** false: not read from an imported file (the page supplies it, like the department) */
+  importable?: boolean
+}
+
+export type Action = 'add' | 'delete' | 'update' | 'info' | 'list' | 'page'
+
+/** Anything with a schema's safeParse; kept structural so that the kit does not depend on zod itself. */
+export interface Schema {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: Issue[] } }
+  shape?: Record<string, Schema>
+}
+export interface Issue {
+  code: string
+  path: PropertyKey[]
+  message: string
+  input?: unknown
+  origin?: string
+  maximum?: number | bigint
+  minimum?: number | bigint
+  expected?: string
+}
+
+/** A screen's declaration: where its data lives, which fields it shows, how its bodies are checked. */
+export interface ResourceSpec {
+  /** e.g. `/admin/base/sys/user`; each action is `<prefix>/<action>`, its permission `base:sys:user:<action>` */
+  prefix: string
+  entity: Entity
+  /** the texts area of its labels (`locales/<lang>/areas/<area>.json`) */
+  area: string
+  fields: FieldSpec[]
+  /** bodies beyond the entity's (`UserAdd` with `roleIdList`...) */
+  addSchema?: Schema
+  updateSchema?: Schema
+  /** translation key of the name used in titles and file names */
+  title: string
+}
+
+export interface ResolvedField extends FieldSpec {
+  kind: ColumnKind
+  /** the add schema requires it */
+  required: boolean
+  maxLength?: number
+}
+
+export interface Resource extends ResourceSpec {
+  fields: ResolvedField[]
+  addSchema: Schema
+  updateSchema: Schema
+  url(action: Action | string): string
+  perm(action: Action | string): string
+  field(name: string): ResolvedField | undefined
+}

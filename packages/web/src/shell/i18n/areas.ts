@@ -1,0 +1,52 @@
+import type { Language } from '@backroom/contract'
+import { use } from 'react'
+import { setAreaPreload } from './area-preload'
+import { i18n } from './i18n'
+import { useLanguageStore } from './language-store'
+
+type Texts = { [key: string]: string | Texts }
+
+/**
+ * Texts of the pages, one JSON file per area and language under `locales/<lang>/areas/`. They load
+ * with the page that needs them rather than with the sign-in page, which carries the shell's only.
+ */
+const loaders = import.meta.glob<{ default: Texts }>('../../locales/*/areas/*.json')
+
+const requested = new Set<string>()
+const loading = new Map<string, Promise<void>>()
+const loaded = new Set<string>()
+
+function loaderOf(language: Language, area: string) {
+  const load = loaders[`../../locales/${language}/areas/${area}.json`]
+  if (!load)
+    throw new Error(`No texts for area "${area}" in ${language}: add locales/${language}/areas/${area}.json`)
+  return load
+}
+
+/** Adds an area's texts for a language to i18n under the area's name (`t('crud.add')`). */
+export function loadArea(language: Language, area: string): Promise<void> {
+  const key = `${language}/${area}`
+  requested.add(area)
+  let promise = loading.get(key)
+  if (!promise) {
+    promise = loaderOf(language, area)().then((m) => {
+      i18n.addResourceBundle(language, 'translation', { [area]: m.default }, true, true)
+      loaded.add(key)
+    })
+    loading.set(key, promise)
+  }
+  return promise
+}
+
+/** The areas some page has asked for, in another language: loaded before a language switch shows. */
+export function loadRequestedAreas(language: Language): Promise<void> {
+  return Promise.all([...requested].map((area) => loadArea(language, area))).then(() => undefined)
+}
+setAreaPreload(loadRequestedAreas)
+
+/** Suspends the calling page until its areas' texts are there in the current language. */
+export function useAreaTexts(...areas: string[]) {
+  const language = useLanguageStore((s) => s.language)
+  const missing = areas.filter((a) => !loaded.has(`${language}/${a}`))
+  if (missing.length) use(Promise.all(missing.map((a) => loadArea(language, a))))
+}
