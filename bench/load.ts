@@ -1,0 +1,79 @@
+import autocannon from 'autocannon'
+import type { ApiRequest } from './session.ts'
+
+export interface LoadOptions {
+  connections: number
+  warmupSeconds: number
+  seconds: number
+}
+
+export interface LoadResult {
+  requests: number
+  /** from the start to the last answer (autocannon itself reports only on whole-second ticks) */
+  seconds: number
+  reqPerSec: number
+  p50Ms: number
+  p99Ms: number
+  /** answers that were not HTTP 2xx with code 1000, plus connection errors and timeouts */
+  failed: number
+}
+
+/** Every success envelope starts this way (the server writes `code` first). */
+export const isSuccess = (body: unknown) => String(body).startsWith('{"code":1000,')
+
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+export type Load = Omit<autocannon.Options, 'url' | 'connections'>
+
+/** Runs autocannon, checking every answer and keeping each latency at full precision. */
+export async function runLoad(url: string, connections: number, load: Load): Promise<LoadResult> {
+  const latencies: number[] = []
+  const started = performance.now()
+  let lastAnswer = started
+  const result = await autocannon({
+    url,
+    connections,
+    ...load,
+    verifyBody: isSuccess,
+    setupClient(client) {
+      client.on('response', (_status, _bytes, ms) => {
+        latencies.push(ms)
+        lastAnswer = performance.now()
+      })
+    },
+  })
+  const sorted = Float64Array.from(latencies).sort()
+  const seconds = (lastAnswer - started) / 1000
+  return {
+    requests: latencies.length,
+    seconds,
+    reqPerSec: latencies.length / seconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    failed: result.non2xx + result.mismatches + result.errors + result.timeouts,
+  }
+}
+
+const headersOf = (request: ApiRequest, token: string | undefined) => ({
+  ...(token ? { authorization: token } : {}),
+  ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+})
+
+/** Warms a call up, then measures it for a fixed time. */
+export async function measureCall(
+  url: string,
+  request: ApiRequest,
+  token: string | undefined,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  const load: Load = {
+    method: request.method,
+    headers: headersOf(request, token),
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  }
+  await runLoad(url + request.path, options.connections, { ...load, duration: options.warmupSeconds })
+  return runLoad(url + request.path, options.connections, { ...load, duration: options.seconds })
+}

@@ -1,0 +1,77 @@
+import type { BackroomServer } from './backroom-server.ts'
+import { type BareRoute, barePath, startBare } from './bare.ts'
+import type { MeasuredCall } from './calls.ts'
+import { type LoadOptions, measureCall } from './load.ts'
+import { ForeignLoad, waitForQuiet } from './machine-load.ts'
+import type { CallResult } from './results.ts'
+import { callApi } from './session.ts'
+import { callVerdict } from './targets.ts'
+
+export interface CallLoads {
+  backroom: LoadOptions
+  bare: LoadOptions
+  /** the longest wait for other processes to quieten down before each measurement */
+  quietWaitMs: number
+}
+
+/** Calls each once and checks the answer; returns the exact bytes for the bare server to repeat. */
+async function verifyCalls(
+  server: BackroomServer,
+  token: string,
+  calls: MeasuredCall[],
+): Promise<BareRoute[]> {
+  const routes: BareRoute[] = []
+  for (const call of calls) {
+    const answer = await callApi(server.url, call, token)
+    const wrong = call.check(answer.envelope.data)
+    if (wrong) throw new Error(`${call.method} ${call.path} (${call.label}): ${wrong}`)
+    routes.push({ method: call.method, path: barePath(call.id), body: answer.text })
+  }
+  return routes
+}
+
+/**
+ * Measures each call on Backroom, then the same call on a bare Fastify route answering the same
+ * bytes; each call's answer is checked once before it is loaded.
+ */
+export async function measureCalls(
+  server: BackroomServer,
+  token: string,
+  calls: MeasuredCall[],
+  loads: CallLoads,
+  workDir: string,
+  progress: (what: string) => void,
+) {
+  const bare = await startBare(await verifyCalls(server, token, calls), workDir)
+  try {
+    const results: CallResult[] = []
+    for (const call of calls) {
+      progress(`Measuring ${call.method} ${call.label}`)
+      await waitForQuiet(() => [server.pid, bare.pid], loads.quietWaitMs)
+      const others = new ForeignLoad(() => [server.pid, bare.pid])
+      const backroom = await measureCall(server.url, call, token, loads.backroom)
+      const otherCores = others.cores()
+      const bareResult = await measureCall(
+        bare.url,
+        { ...call, path: barePath(call.id) },
+        undefined,
+        loads.bare,
+      )
+      results.push({
+        id: call.id,
+        label: call.label,
+        method: call.method,
+        path: call.path,
+        body: call.body,
+        backroom,
+        bare: bareResult,
+        ratioToBare: backroom.reqPerSec / bareResult.reqPerSec,
+        otherCores,
+        verdict: callVerdict(backroom, call.target),
+      })
+    }
+    return results
+  } finally {
+    await bare.stop()
+  }
+}

@@ -1,0 +1,38 @@
+import type { AddsResult } from './dict-adds.ts'
+import type { LoadOptions, LoadResult } from './load.ts'
+import type { Verdict } from './targets.ts'
+
+export interface CallResult {
+  id: string
+  label: string
+  method: string
+  path: string
+  body?: unknown
+  backroom: LoadResult
+  /** the bare Fastify route answering the same bytes */
+  bare: LoadResult
+  /** Backroom's req/s over the bare route's */
+  ratioToBare: number
+  /** cores kept busy by processes other than the bench's while Backroom was measured */
+  otherCores: number
+  verdict: Verdict
+}
+
+/** Everything one run measured; written to bench/results/latest.json. */
+export interface BenchResults {
+  date: string
+  machine: { node: string; cpus: number; cpuModel: string }
+  data: { users: number; logs: number; bulkInsertSeconds: number }
+  load: LoadOptions
+  calls: CallResult[]
+  adds: AddsResult & { connections: number; otherCores: number; verdict: Verdict }
+  coldStart: {
+    /** spawn → first answer on a new database (migrate and seed included) */
+    emptyDatabaseMs: number
+    /** spawn → first answer on the filled database */
+    filledDatabaseMs: number
+  }
+  rss: { idleBytes: number; peakUnderLoadBytes: number }
+  targets: { met: number; total: number; misses: string[] }
+  totalSeconds: number
+}

@@ -1,0 +1,111 @@
+// `npm run bench`: Backroom on a filled SQLite database under autocannon, beside a bare Fastify
+// route answering the same bytes, against the targets of issue 2, item 15.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startBackroom } from './backroom-server.ts'
+import { measuredCalls } from './calls.ts'
+import { timeDictAdds } from './dict-adds.ts'
+import { ForeignLoad, waitForQuiet } from './machine-load.ts'
+import { type CallLoads, measureCalls } from './measure-calls.ts'
+import { stopAllChildren } from './processes.ts'
+import { formatReport, writeResults } from './report.ts'
+import type { BenchResults } from './results.ts'
+import { RssPeak, readRss } from './rss.ts'
+import { bulkInsert } from './seed/bulk-insert.ts'
+import { signIn } from './session.ts'
+import { addsVerdict, tallyTargets } from './targets.ts'
+
+const COUNTS = { users: 100_000, logs: 100_000 }
+const LOADS: CallLoads = {
+  backroom: { connections: 10, warmupSeconds: 1, seconds: 5 },
+  // the bare route is steady at once: a shorter run is enough
+  bare: { connections: 10, warmupSeconds: 1, seconds: 3 },
+  quietWaitMs: 5000,
+}
+const ADDS = { count: 10_000, connections: 10 }
+const IDLE_SETTLE_MS = 1000
+
+const began = performance.now()
+const step = (what: string) => console.log(`[${((performance.now() - began) / 1000).toFixed(1)} s] ${what}`)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Migrates and seeds a new database with the server itself, then bulk-inserts the generated rows. */
+async function prepareDatabase(dataDir: string) {
+  step('Starting the server on a new database (migrate + seed)')
+  const first = await startBackroom(dataDir)
+  await first.stop()
+  step(
+    `Inserting ${COUNTS.users.toLocaleString('en-US')} users and ${COUNTS.logs.toLocaleString('en-US')} log rows`,
+  )
+  const started = performance.now()
+  bulkInsert(dataDir, COUNTS)
+  return { emptyDatabaseMs: first.coldStartMs, bulkInsertSeconds: (performance.now() - started) / 1000 }
+}
+
+async function bench(workDir: string): Promise<BenchResults> {
+  const dataDir = path.join(workDir, 'data')
+  const prepared = await prepareDatabase(dataDir)
+  step('Starting the server on the filled database')
+  const server = await startBackroom(dataDir)
+  const token = await signIn(server.url)
+  await sleep(IDLE_SETTLE_MS)
+  const idleBytes = readRss(server.pid)
+  const peak = new RssPeak(server.pid)
+  peak.start()
+  const calls = await measureCalls(
+    server,
+    token,
+    measuredCalls(COUNTS.users, COUNTS.logs),
+    LOADS,
+    workDir,
+    step,
+  )
+  step(`Timing ${ADDS.count.toLocaleString('en-US')} dict/info/add calls, ${ADDS.connections} at a time`)
+  await waitForQuiet(() => [server.pid], LOADS.quietWaitMs)
+  const others = new ForeignLoad(() => [server.pid])
+  const adds = await timeDictAdds(server.url, token, ADDS.count, ADDS.connections)
+  const otherCores = others.cores()
+  peak.stop()
+  await server.stop()
+  const cpus = os.cpus()
+  const addsResult = { ...adds, connections: ADDS.connections, otherCores, verdict: addsVerdict(adds) }
+  return {
+    date: new Date().toISOString(),
+    machine: { node: process.versions.node, cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown' },
+    data: { ...COUNTS, bulkInsertSeconds: prepared.bulkInsertSeconds },
+    load: LOADS.backroom,
+    calls,
+    adds: addsResult,
+    coldStart: { emptyDatabaseMs: prepared.emptyDatabaseMs, filledDatabaseMs: server.coldStartMs },
+    rss: { idleBytes, peakUnderLoadBytes: peak.bytes },
+    targets: tallyTargets(calls, addsResult),
+    totalSeconds: (performance.now() - began) / 1000,
+  }
+}
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-bench-'))
+  const cleanUp = async () => {
+    await stopAllChildren()
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the servers`)
+      void cleanUp().finally(() => process.exit(130))
+    })
+  }
+  try {
+    const results = await bench(workDir)
+    writeResults(results)
+    console.log(formatReport(results))
+  } finally {
+    await cleanUp()
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('\nThe benchmark failed:', err instanceof Error ? err.message : err)
+  process.exitCode = 1
+})
