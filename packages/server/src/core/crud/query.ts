@@ -148,6 +148,11 @@ export class TableQuery {
     return q
   }
 
+  /** Whether the requested order names a joined column. */
+  sortsByJoined(order: string[] | undefined): boolean {
+    return (order ?? []).some((n) => !(this.sortable.get(n.replace(/^a\./, '')) ?? 'a.').startsWith('a.'))
+  }
+
   /** `order`/`sort` lists checked against the known columns; the default is newest first. */
   orderBy(
     q: AnySelect,

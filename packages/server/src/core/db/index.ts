@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { WireValuesPlugin } from './plugin.ts'
+import { sqliteDatabase } from './sqlite.ts'
 import type { Dialect } from './wire.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: modules type their own tables; the core sees any table
@@ -40,10 +41,7 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new WireValuesPlugin('sqlite')],
-  })
+  const db = new Kysely({ dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 

@@ -26,7 +26,7 @@ class WireValueTransformer extends OperationNodeTransformer {
   }
 }
 
-/** Makes every bound value fit the driver: booleans, dates and JSON written the same way on both dialects. */
+/** Makes every bound value fit the PostgreSQL driver: JSON (arrays included) as text, dates as ISO strings. */
 export class WireValuesPlugin implements KyselyPlugin {
   private readonly transformer: WireValueTransformer
   constructor(dialect: Dialect) {
