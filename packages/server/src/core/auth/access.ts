@@ -30,6 +30,8 @@ export interface Admin {
   roleIds: number[]
   perms: ReadonlySet<string>
   departmentIds: readonly number[]
+  /** the authorisation epoch this answer was computed under (see AccessControl) */
+  epoch: string
 }
 
 interface CachedAuthority extends Authority {
@@ -42,6 +44,7 @@ const isCurrent = (a: Authority | undefined, passwordVersion: number): a is Auth
 
 const EPOCH = 'authz:epoch'
 const AUTHORITY_TTL = 600
+const MEMO_SIZE = 10_000
 const authorityKey = (userId: number) => `authz:user:${userId}`
 const revokedKey = (sid: number) => `session:revoked:${sid}`
 
@@ -53,6 +56,10 @@ const revokedKey = (sid: number) => `session:revoked:${sid}`
  */
 export class AccessControl {
   private loader?: AuthorityLoader
+  private readonly memo = new Map<
+    string,
+    { authority: CachedAuthority; perms: ReadonlySet<string>; epoch: string }
+  >()
 
   constructor(
     private readonly db: Db,
@@ -64,24 +71,41 @@ export class AccessControl {
     this.loader = loader
   }
 
-  /** Call after committing any change to users, roles, menus or their links. */
-  async invalidate() {
-    await this.cache.set(EPOCH, randomUUID())
+  /** Call after committing any change to users, roles, menus or their links; returns the new epoch. */
+  async invalidate(): Promise<string> {
+    const epoch = randomUUID()
+    await this.cache.set(EPOCH, epoch)
+    return epoch
   }
 
-  async authority(
-    userId: number,
-    known?: { cached: unknown; epoch: unknown },
-  ): Promise<Authority | undefined> {
-    const [cached, epoch = 'none'] = known
-      ? [known.cached, known.epoch]
-      : await this.cache.getMany([authorityKey(userId), EPOCH])
-    const hit = cached as CachedAuthority | undefined
-    if (hit && hit.epoch === epoch) return hit
-    if (!this.loader) throw new Error('No authority loader: the users module did not register one')
-    const fresh = await this.loader(userId)
-    if (fresh) await this.cache.set(authorityKey(userId), { ...fresh, epoch: epoch ?? 'none' }, AUTHORITY_TTL)
-    return fresh
+  /**
+   * A user's authority under the current epoch: from this instance's memo, else the shared cache,
+   * else the database. An authority is a function of user and epoch, so the memo cannot go stale;
+   * a missing epoch (first start, or evicted) starts a new one rather than reuse an old value.
+   */
+  private async resolve(userId: number, rawEpoch: unknown, shared?: unknown) {
+    const epoch = typeof rawEpoch === 'string' ? rawEpoch : await this.invalidate()
+    const key = `${userId}:${epoch}`
+    const memo = this.memo.get(key)
+    if (memo) return memo
+    let authority = shared as CachedAuthority | undefined
+    if (shared === undefined) authority = await this.cache.get<CachedAuthority>(authorityKey(userId))
+    if (authority?.epoch !== epoch) {
+      if (!this.loader) throw new Error('No authority loader: the users module did not register one')
+      const fresh = await this.loader(userId)
+      authority = fresh && { ...fresh, epoch }
+      if (authority) await this.cache.set(authorityKey(userId), authority, AUTHORITY_TTL)
+    }
+    const resolved = authority && { authority, perms: new Set(authority.perms), epoch }
+    if (resolved) {
+      if (this.memo.size >= MEMO_SIZE) this.memo.clear()
+      this.memo.set(key, resolved)
+    }
+    return resolved
+  }
+
+  async authority(userId: number): Promise<Authority | undefined> {
+    return (await this.resolve(userId, await this.cache.get(EPOCH)))?.authority
   }
 
   /** Checks an access token; throws 401 for any problem. */
@@ -89,13 +113,10 @@ export class AccessControl {
     const claims = this.tokens.verify(token)
     if (!claims) throw unauthorized()
     if (claims.isRefresh) throw unauthorized('sessionExpired')
-    const [revoked, cached, epoch] = await this.cache.getMany([
-      revokedKey(claims.sid),
-      authorityKey(claims.userId),
-      EPOCH,
-    ])
+    const [revoked, epoch] = await this.cache.getMany([revokedKey(claims.sid), EPOCH])
     if (revoked) throw unauthorized('sessionExpired')
-    const a = await this.authority(claims.userId, { cached, epoch: epoch ?? 'none' })
+    const resolved = await this.resolve(claims.userId, epoch)
+    const a = resolved?.authority
     if (!isCurrent(a, claims.passwordVersion)) throw unauthorized('sessionExpired')
     return {
       userId: a.userId,
@@ -103,8 +124,9 @@ export class AccessControl {
       sid: claims.sid,
       isSuper: a.isSuper,
       roleIds: a.roleIds,
-      perms: new Set(a.perms),
+      perms: resolved!.perms,
       departmentIds: a.departmentIds,
+      epoch: resolved!.epoch,
     }
   }
 

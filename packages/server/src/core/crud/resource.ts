@@ -48,7 +48,7 @@ export interface ResourceHooks {
   /** adds computed fields to rows read by page, list and info */
   decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
   /** after a write or delete has committed (cache invalidation) */
-  afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete'): Promise<void>
+  afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete'): Promise<unknown>
 }
 
 export interface ResourceOptions {
@@ -195,7 +195,8 @@ export class Resource {
     const exporting = q.isExport === true || q.isExport === 'true'
     let rowsQuery: ReturnType<TableQuery['from']>
     if (exporting) {
-      const limit = q.maxExportLimit && q.maxExportLimit > 0 ? Math.min(q.maxExportLimit, MAX_EXPORT) : MAX_EXPORT
+      const limit =
+        q.maxExportLimit && q.maxExportLimit > 0 ? Math.min(q.maxExportLimit, MAX_EXPORT) : MAX_EXPORT
       rowsQuery = this.query
         .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder)
         .limit(limit)

@@ -12,6 +12,7 @@ export interface LogEntry {
 const MAX_PARAMS_CHARS = 20_000
 const FLUSH_MS = 500
 const MAX_BUFFER = 500
+const CHUNK = 50
 
 /**
  * The request log, written off the request's path: entries are buffered and inserted in batches
@@ -44,13 +45,15 @@ export class RequestLog {
     this.buffer = []
     if (batch.length === 0) return this.flushing
     this.flushing = this.flushing.then(async () => {
-      try {
-        await this.db
-          .insertInto('base_sys_log')
-          .values(batch.map((e) => ({ ...e, updateTime: e.createTime })))
-          .execute()
-      } catch (err) {
-        this.log.error({ err, lost: batch.length }, 'request log write failed')
+      // small inserts with a pause between them: on SQLite each one holds the event loop
+      for (let i = 0; i < batch.length; i += CHUNK) {
+        const rows = batch.slice(i, i + CHUNK).map((e) => ({ ...e, updateTime: e.createTime }))
+        try {
+          await this.db.insertInto('base_sys_log').values(rows).execute()
+        } catch (err) {
+          this.log.error({ err, lost: rows.length }, 'request log write failed')
+        }
+        await new Promise((resolve) => setImmediate(resolve))
       }
     })
     return this.flushing

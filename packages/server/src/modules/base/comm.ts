@@ -10,6 +10,7 @@ import { uploadFile, uploadMode } from './upload.ts'
 /** What every signed-in user may call: their profile, their menus, sign-out, uploads. */
 export function commRoutes(ctx: AppContext) {
   const { db } = ctx
+  const permMenus = new Map<string, unknown>()
   ctx.registry.addController({
     module: 'base',
     prefix: '/admin/base/comm',
@@ -60,6 +61,10 @@ export function commRoutes(ctx: AppContext) {
         access: 'session',
         summary: '权限与菜单',
         async handler({ admin, lang }) {
+          // a function of user, language and authorisation epoch, so an instance may keep it
+          const key = `${admin.userId}:${lang}:${admin.epoch}`
+          const known = permMenus.get(key)
+          if (known) return known
           let q = db.selectFrom('base_sys_menu').selectAll()
           if (!admin.isSuper) {
             const granted = await db
@@ -77,7 +82,10 @@ export function commRoutes(ctx: AppContext) {
             const row = readRow<{ name: string }>(SysMenu, m)
             return { ...row, name: ctx.registry.seedText(row.name, lang) }
           })
-          return { perms: [...admin.perms].sort(), menus }
+          const answer = { perms: [...admin.perms].sort(), menus }
+          if (permMenus.size >= 1000) permMenus.clear()
+          permMenus.set(key, answer)
+          return answer
         },
       }),
       route({
