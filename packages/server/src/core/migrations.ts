@@ -51,5 +51,12 @@ export const coreMigrations: ModuleMigrations = {
         await s.createKeywordIndex('recycle_data', ['url'])
       },
     },
+    {
+      name: '0002_short_keyword_tables',
+      async up(s) {
+        await s.createShortKeywordTable('base_sys_log', ['action', 'ip'])
+        await s.createShortKeywordTable('recycle_data', ['url'])
+      },
+    },
   ],
 }

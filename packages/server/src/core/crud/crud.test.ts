@@ -130,12 +130,12 @@ describe.each(dialects)('CRUD engine on %s', (dialect) => {
       username: 'fts1',
       name: '赵钱孙',
     })
-    expect(names_(await page({ keyWord: '赵钱孙' }))).toEqual(['赵钱孙'])
+    for (const keyWord of ['赵钱孙', '钱孙']) expect(names_(await page({ keyWord }))).toEqual(['赵钱孙'])
     await admin.post('/admin/base/sys/user/update', { id: data.id, name: '周吴郑' })
-    expect(names_(await page({ keyWord: '赵钱孙' }))).toEqual([])
-    expect(names_(await page({ keyWord: '周吴郑' }))).toEqual(['周吴郑'])
+    for (const keyWord of ['赵钱孙', '钱孙']) expect(names_(await page({ keyWord }))).toEqual([])
+    for (const keyWord of ['周吴郑', '吴郑']) expect(names_(await page({ keyWord }))).toEqual(['周吴郑'])
     await admin.post('/admin/base/sys/user/delete', { ids: [data.id] })
-    expect(names_(await page({ keyWord: '周吴郑' }))).toEqual([])
+    for (const keyWord of ['周吴郑', '吴郑']) expect(names_(await page({ keyWord }))).toEqual([])
   })
 
   it('sorts by known columns, joined ones included, in both directions', async () => {

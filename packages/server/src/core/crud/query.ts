@@ -35,7 +35,7 @@ export class TableQuery {
   readonly eq: Param[]
   readonly like: Param[]
   readonly sortable = new Map<string, string>()
-  private fts?: Promise<string | undefined>
+  private sideTables?: Promise<{ fts?: string; short?: string }>
 
   constructor(
     private readonly db: Db,
@@ -67,19 +67,28 @@ export class TableQuery {
     this.like = (search.like ?? []).map(toParam).map((p) => ({ ...p, ref: check(p.ref) }))
   }
 
-  /** The SQLite FTS5 trigram table that mirrors the keyword columns, when the migrations made one. */
-  private ftsTable(): Promise<string | undefined> {
-    if (this.dialect !== 'sqlite' || this.keyWordMain.length === 0) return Promise.resolve(undefined)
-    this.fts ??= (async () => {
-      const name = `${this.entity.table}_fts`
-      const row = await sql<{ sql: string }>`select sql from sqlite_master where name = ${name}`.execute(
+  /**
+   * The SQLite side tables that mirror the keyword columns, when the migrations made them: an FTS5
+   * trigram table (keywords of three characters or more) and a narrow text table (shorter ones).
+   */
+  private keywordTables(): Promise<{ fts?: string; short?: string }> {
+    if (this.dialect !== 'sqlite' || this.keyWordMain.length === 0) return Promise.resolve({})
+    this.sideTables ??= (async () => {
+      const { table } = this.entity
+      const found = await sql<{ name: string; sql: string }>`
+        select name, sql from sqlite_master where name in (${`${table}_fts`}, ${`${table}_kw_ai`})`.execute(
         this.db,
       )
-      const ddl = row.rows[0]?.sql ?? ''
-      const covered = this.keyWordMain.every((r) => ddl.includes(`"${r.slice(2)}"`))
-      return covered ? name : undefined
+      const covers = (name: string) => {
+        const ddl = found.rows.find((r) => r.name === name)?.sql ?? ''
+        return this.keyWordMain.every((r) => ddl.includes(`"${r.slice(2)}"`))
+      }
+      return {
+        fts: covers(`${table}_fts`) ? `${table}_fts` : undefined,
+        short: covers(`${table}_kw_ai`) ? `${table}_kw` : undefined,
+      }
     })()
-    return this.fts
+    return this.sideTables
   }
 
   private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
@@ -94,17 +103,23 @@ export class TableQuery {
    */
   async conditions(query: Record<string, unknown>, admin: Admin | undefined) {
     const keyWord = isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim()
-    const fts = keyWord && [...keyWord].length >= 3 ? await this.ftsTable() : undefined
+    const side = keyWord ? await this.keywordTables() : {}
+    const long = !!keyWord && [...keyWord].length >= 3
     const parts: ((eb: AnyEb) => Expression<SqlBool>)[] = []
     const scoped = scopeCondition(this.scope, admin)
     if (scoped) parts.push(scoped)
     if (keyWord) {
       parts.push((eb) => {
         const or: Expression<SqlBool>[] = []
-        if (fts) {
+        if (long && side.fts) {
           const phrase = `"${keyWord.replaceAll('"', '""')}"`
+          const fts = sql.table(side.fts)
+          or.push(sql<SqlBool>`"a"."id" in (select rowid from ${fts} where ${fts} match ${phrase})`)
+        } else if (!long && side.short) {
+          const short = sql.table(side.short)
+          const pattern = likePattern(keyWord)
           or.push(
-            sql<SqlBool>`"a"."id" in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${phrase})`,
+            sql<SqlBool>`"a"."id" in (select "id" from ${short} where "text" like ${pattern} escape '\\')`,
           )
         } else {
           for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))

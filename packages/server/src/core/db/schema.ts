@@ -78,7 +78,8 @@ export class Schema {
 
   /**
    * An index that serves `%keyword%` search: FTS5 with the trigram tokenizer on SQLite (kept in step
-   * with the table by triggers), pg_trgm GIN indexes on PostgreSQL.
+   * with the table by triggers), pg_trgm GIN indexes on PostgreSQL. Keywords shorter than three
+   * characters are beyond trigrams: on SQLite, pair this with createShortKeywordTable.
    */
   async createKeywordIndex(table: string, columns: string[]) {
     if (this.dialect === 'postgres') {
@@ -105,5 +106,27 @@ export class Schema {
       `create trigger "${fts}_au" after update of ${cols} on "${table}" begin insert into "${fts}"("${fts}", rowid, ${cols}) values ('delete', old."id", ${oldValues}); insert into "${fts}"(rowid, ${cols}) values (new."id", ${newValues}); end`,
     )
     await this.run(`insert into "${fts}"("${fts}") values ('rebuild')`)
+  }
+
+  /**
+   * SQLite only: `<table>_kw (id, text)`, the keyword columns joined by a separator that no
+   * keyword matches across, kept in step by triggers. A `LIKE` over it reads a few bytes a row
+   * instead of whole rows: the path for one- and two-character keywords.
+   */
+  async createShortKeywordTable(table: string, columns: string[]) {
+    if (this.dialect !== 'sqlite') return
+    const kw = `${table}_kw`
+    const text = (row: string) => columns.map((c) => `coalesce(${row}"${c}", '')`).join(' || char(31) || ')
+    await this.run(`create table "${kw}" ("id" integer primary key, "text" text not null)`)
+    await this.run(
+      `create trigger "${kw}_ai" after insert on "${table}" begin insert into "${kw}"("id", "text") values (new."id", ${text('new.')}); end`,
+    )
+    await this.run(
+      `create trigger "${kw}_ad" after delete on "${table}" begin delete from "${kw}" where "id" = old."id"; end`,
+    )
+    await this.run(
+      `create trigger "${kw}_au" after update of ${quoteList(columns)} on "${table}" begin update "${kw}" set "text" = ${text('new.')} where "id" = new."id"; end`,
+    )
+    await this.run(`insert into "${kw}"("id", "text") select "id", ${text('')} from "${table}"`)
   }
 }

@@ -152,4 +152,12 @@ export const baseMigrations: Migration[] = [
       ])
     },
   },
+  {
+    name: '0003_short_keyword_tables',
+    async up(s) {
+      await s.createShortKeywordTable('base_sys_user', ['name', 'username', 'nickName', 'phone'])
+      await s.createShortKeywordTable('base_sys_role', ['name', 'label'])
+      await s.createShortKeywordTable('base_sys_param', ['name', 'keyName'])
+    },
+  },
 ]
