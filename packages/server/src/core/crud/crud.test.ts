@@ -138,6 +138,19 @@ describe.each(dialects)('CRUD engine on %s', (dialect) => {
     for (const keyWord of ['周吴郑', '吴郑']) expect(names_(await page({ keyWord }))).toEqual([])
   })
 
+  it('finds a keyword that matches more rows than a bound list holds', async () => {
+    const many = Array.from({ length: 600 }, (_, i) => ({ username: `bulk${i}`, name: `批量用户${i}` }))
+    expect((await admin.post('/admin/base/sys/user/add', many)).code).toBe(1000)
+    for (const keyWord of ['批量', '批量用户']) {
+      const r = await page({ keyWord, size: 5, order: 'username', sort: 'asc' })
+      expect(r.data.pagination.total).toBe(600)
+      expect(r.data.list.map((u) => u.username)).toEqual(['bulk0', 'bulk1', 'bulk10', 'bulk100', 'bulk101'])
+    }
+    await admin.post('/admin/base/sys/user/delete', {
+      ids: (await page({ keyWord: '批量', size: 1000 })).data.list.map((u) => u.id),
+    })
+  })
+
   it('sorts by known columns, joined ones included, in both directions', async () => {
     const asc = await page({ order: 'username', sort: 'asc', size: 100 })
     const usernames = asc.data.list.map((u) => u.username)

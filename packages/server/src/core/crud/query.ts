@@ -91,6 +91,32 @@ export class TableQuery {
     return this.sideTables
   }
 
+  /**
+   * Ids of the rows whose keyword columns contain the keyword, from a SQLite side table: as a list
+   * when there are few (the planner then fetches them by id and sorts a handful of rows), else as
+   * a subquery. Undefined when no side table serves this keyword (PostgreSQL: pg_trgm serves LIKE).
+   */
+  private async keywordMatches(keyWord: string) {
+    const side = await this.keywordTables()
+    // biome-ignore lint/suspicious/noExplicitAny: side tables are not in any typed schema
+    let ids: SelectQueryBuilder<any, any, { id: number }> | undefined
+    if ([...keyWord].length >= 3 && side.fts) {
+      const phrase = `"${keyWord.replaceAll('"', '""')}"`
+      ids = this.db
+        .selectFrom(side.fts)
+        .select(sql<number>`rowid`.as('id'))
+        .where(sql<SqlBool>`${sql.table(side.fts)} match ${phrase}`)
+    } else if ([...keyWord].length < 3 && side.short) {
+      ids = this.db
+        .selectFrom(side.short)
+        .select('id')
+        .where(sql<SqlBool>`"text" like ${likePattern(keyWord)} escape '\\'`)
+    }
+    if (!ids) return undefined
+    const found = await ids.limit(ID_LIST_MAX + 1).execute()
+    return found.length <= ID_LIST_MAX ? found.map((r) => r.id) : ids
+  }
+
   private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
     const op = this.dialect === 'postgres' ? sql`ilike` : sql`like`
     return sql<SqlBool>`${eb.ref(ref)} ${op} ${likePattern(text)} escape '\\'`
@@ -103,27 +129,16 @@ export class TableQuery {
    */
   async conditions(query: Record<string, unknown>, admin: Admin | undefined) {
     const keyWord = isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim()
-    const side = keyWord ? await this.keywordTables() : {}
-    const long = !!keyWord && [...keyWord].length >= 3
+    const matches = keyWord ? await this.keywordMatches(keyWord) : undefined
     const parts: ((eb: AnyEb) => Expression<SqlBool>)[] = []
     const scoped = scopeCondition(this.scope, admin)
     if (scoped) parts.push(scoped)
     if (keyWord) {
       parts.push((eb) => {
         const or: Expression<SqlBool>[] = []
-        if (long && side.fts) {
-          const phrase = `"${keyWord.replaceAll('"', '""')}"`
-          const fts = sql.table(side.fts)
-          or.push(sql<SqlBool>`"a"."id" in (select rowid from ${fts} where ${fts} match ${phrase})`)
-        } else if (!long && side.short) {
-          const short = sql.table(side.short)
-          const pattern = likePattern(keyWord)
-          or.push(
-            sql<SqlBool>`"a"."id" in (select "id" from ${short} where "text" like ${pattern} escape '\\')`,
-          )
-        } else {
-          for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))
-        }
+        if (Array.isArray(matches)) or.push(eb('a.id', 'in', matches.length ? matches : [-1]))
+        else if (matches) or.push(eb('a.id', 'in', matches))
+        else for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))
         for (const ref of this.keyWordJoined) or.push(this.like_(eb, ref, keyWord))
         return eb.or(or)
       })
@@ -189,5 +204,8 @@ export class TableQuery {
     return q
   }
 }
+
+/** Matches beyond this many stay a subquery rather than a bound list. */
+const ID_LIST_MAX = 500
 
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
