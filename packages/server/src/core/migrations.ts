@@ -58,5 +58,13 @@ export const coreMigrations: ModuleMigrations = {
         await s.createShortKeywordTable('recycle_data', ['url'])
       },
     },
+    {
+      // keeping a trigram index of every request costs more than the rare log search saves: the
+      // log is searched through its narrow keyword table (SQLite) or a plain scan (PostgreSQL)
+      name: '0003_request_log_without_trigram_index',
+      async up(s) {
+        await s.dropKeywordIndex('base_sys_log', ['action', 'ip'])
+      },
+    },
   ],
 }

@@ -69,7 +69,8 @@ export class TableQuery {
 
   /**
    * The SQLite side tables that mirror the keyword columns, when the migrations made them: an FTS5
-   * trigram table (keywords of three characters or more) and a narrow text table (shorter ones).
+   * trigram table (keywords of three characters or more) and a narrow text table (shorter keywords,
+   * and every keyword of a table that keeps no trigram index).
    */
   private keywordTables(): Promise<{ fts?: string; short?: string }> {
     if (this.dialect !== 'sqlite' || this.keyWordMain.length === 0) return Promise.resolve({})
@@ -106,7 +107,7 @@ export class TableQuery {
         .selectFrom(side.fts)
         .select(sql<number>`rowid`.as('id'))
         .where(sql<SqlBool>`${sql.table(side.fts)} match ${phrase}`)
-    } else if ([...keyWord].length < 3 && side.short) {
+    } else if (side.short) {
       ids = this.db
         .selectFrom(side.short)
         .select('id')

@@ -108,6 +108,17 @@ export class Schema {
     await this.run(`insert into "${fts}"("${fts}") values ('rebuild')`)
   }
 
+  /** Undoes createKeywordIndex. */
+  async dropKeywordIndex(table: string, columns: string[]) {
+    if (this.dialect === 'postgres') {
+      for (const c of columns) await this.run(`drop index if exists "${table}_${c}_trgm"`)
+      return
+    }
+    const fts = `${table}_fts`
+    for (const t of ['ai', 'ad', 'au']) await this.run(`drop trigger if exists "${fts}_${t}"`)
+    await this.run(`drop table if exists "${fts}"`)
+  }
+
   /**
    * SQLite only: `<table>_kw (id, text)`, the keyword columns joined by a separator that no
    * keyword matches across, kept in step by triggers. A `LIKE` over it reads a few bytes a row

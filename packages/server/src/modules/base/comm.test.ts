@@ -163,6 +163,31 @@ describe('parameters, dictionaries and the log', () => {
     expect(r.data.map((t) => t.key)).toEqual(['brand', 'occupation'])
   })
 
+  it('finds request-log rows by action, address and user name', async () => {
+    await admin.get('/admin/base/comm/permmenu')
+    const find = async (keyWord: string) => {
+      for (let i = 0; i < 50; i++) {
+        const r = await admin.post<{ list: { action: string; ip: string; name: string }[] }>(
+          '/admin/base/sys/log/page',
+          {
+            keyWord,
+            size: 100,
+          },
+        )
+        if (r.data.list.length) return r.data.list
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      return []
+    }
+    const byAction = await find('permmenu')
+    expect(byAction.length).toBeGreaterThan(0)
+    expect(byAction.every((row) => row.action.includes('permmenu'))).toBe(true)
+    const byIp = await find('27.0')
+    expect(byIp.length).toBeGreaterThan(0)
+    expect(byIp.every((row) => row.ip.includes('27.0'))).toBe(true)
+    expect((await find('超级管理')).length).toBeGreaterThan(0)
+  })
+
   it('reads and sets the log retention, and clears the log', async () => {
     expect((await admin.get('/admin/base/sys/log/getKeep')).data).toBe('31')
     await admin.post('/admin/base/sys/log/setKeep', { value: 7 })
