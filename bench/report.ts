@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { median, SIGN_IN_BUDGET_BYTES } from './console.ts'
 import type { BenchResults } from './results.ts'
 import { renderTable } from './table.ts'
 import { TARGETS, type Verdict } from './targets.ts'
@@ -65,6 +66,25 @@ function rows(r: BenchResults): string[][] {
   ]
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The console's figures: download sizes and the waits a person sees. */
+function consoleRows(r: BenchResults): string[][] {
+  const c = r.console
+  const spread = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`
+  return [
+    ['whole console, gzip', kb(c.bundle.totalGzipBytes), `${c.bundle.files} files`, ''],
+    [
+      'sign-in page JS+CSS, gzip',
+      kb(c.bundle.signInGzipBytes),
+      `≤ ${kb(SIGN_IN_BUDGET_BYTES)}`,
+      c.bundle.signInGzipBytes <= SIGN_IN_BUDGET_BYTES ? 'yes' : 'NO',
+    ],
+    ['visible sign-in form, new profile', spread(c.signInFormMs), 'median (min–max)', ''],
+    ['home page rendered after sign-in', spread(c.homeAfterSignInMs), 'median (min–max)', ''],
+  ]
+}
+
 function notes(r: BenchResults): string[] {
   const busiest = Math.max(r.adds.otherCores, ...r.calls.map((c) => c.otherCores))
   const { shortKeyword } = TARGETS
@@ -92,6 +112,9 @@ export function formatReport(r: BenchResults): string {
       `${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.seconds} s per call · every answer checked for 2xx + code 1000`,
     '',
     renderTable(HEADER, rows(r), RIGHT),
+    '',
+    `The console in headless Chromium against this server (${r.console.signInFormMs.length} visits):`,
+    renderTable(['Figure', 'Measured', 'Note', 'Met'], consoleRows(r), [false, true, false, false]),
     '',
     ...notes(r),
     '',

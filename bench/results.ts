@@ -1,3 +1,4 @@
+import type { ConsoleResults } from './console.ts'
 import type { AddsResult } from './dict-adds.ts'
 import type { LoadOptions, LoadResult } from './load.ts'
 import type { Verdict } from './targets.ts'
@@ -33,6 +34,7 @@ export interface BenchResults {
     filledDatabaseMs: number
   }
   rss: { idleBytes: number; peakUnderLoadBytes: number }
+  console: ConsoleResults
   targets: { met: number; total: number; misses: string[] }
   totalSeconds: number
 }

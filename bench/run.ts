@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startBackroom } from './backroom-server.ts'
 import { measuredCalls } from './calls.ts'
+import { measureConsole } from './console.ts'
 import { timeDictAdds } from './dict-adds.ts'
 import { ForeignLoad, waitForQuiet } from './machine-load.ts'
 import { type CallLoads, measureCalls } from './measure-calls.ts'
@@ -67,6 +68,8 @@ async function bench(workDir: string): Promise<BenchResults> {
   const adds = await timeDictAdds(server.url, token, ADDS.count, ADDS.connections)
   const otherCores = others.cores()
   peak.stop()
+  step('Measuring the console in Chromium: bundle, sign-in form, home page after sign-in')
+  const consoleResults = await measureConsole(server.url)
   await server.stop()
   const cpus = os.cpus()
   const addsResult = { ...adds, connections: ADDS.connections, otherCores, verdict: addsVerdict(adds) }
@@ -79,6 +82,7 @@ async function bench(workDir: string): Promise<BenchResults> {
     adds: addsResult,
     coldStart: { emptyDatabaseMs: prepared.emptyDatabaseMs, filledDatabaseMs: server.coldStartMs },
     rss: { idleBytes, peakUnderLoadBytes: peak.bytes },
+    console: consoleResults,
     targets: tallyTargets(calls, addsResult),
     totalSeconds: (performance.now() - began) / 1000,
   }

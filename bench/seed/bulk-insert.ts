@@ -101,7 +101,7 @@ export function bulkInsert(dataDir: string, counts: BulkCounts) {
       const users = withKeywordIndexRebuilt(db, 'base_sys_user', () =>
         insertUsers(db, counts.users, passwordHash),
       )
-      withKeywordIndexRebuilt(db, 'base_sys_log', () => insertLogs(db, counts.logs, users))
+      insertLogs(db, counts.logs, users)
     })()
   } finally {
     db.close()
