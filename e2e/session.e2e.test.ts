@@ -59,7 +59,7 @@ describe('pages and tabs', () => {
   it('opens two pages as tabs and closes them', async () => {
     await openFromSidebar(page, '系统管理', '权限管理', '用户列表')
     await expectPath(page, '/sys/user')
-    await expect.poll(() => page.locator('.coming-soon').filter({ visible: true }).count()).toBe(1)
+    await page.locator('.page-view[data-page="/sys/user"] .department-tree').waitFor()
     await openFromSidebar(page, '数据管理', '字典管理')
     await expectPath(page, '/dict/list')
     await expect.poll(() => tabLabels(page)).toEqual(['用户列表', '字典管理'])
@@ -84,6 +84,7 @@ describe('pages and tabs', () => {
 
   it('keeps the pages of keep-alive menus mounted while another tab shows', async () => {
     await openFromSidebar(page, '用户列表')
+    await page.locator('.page-view[data-page="/sys/user"] .department-tree').waitFor()
     await openFromSidebar(page, '字典管理')
     await expect.poll(() => page.locator('.page-view[data-page="/sys/user"]').count()).toBe(1)
     await expect.poll(() => page.locator('.page-view[data-page="/sys/user"]').isVisible()).toBe(false)
@@ -143,9 +144,10 @@ describe('language and theme', () => {
     await expect.poll(() => rootMenus(page).then((r) => r[0])).toBe('System')
     await expect.poll(() => tabLabels(page)).toContain('Users')
     expect(await page.locator('.sidebar-search input').getAttribute('placeholder')).toBe('Search Keyword')
-    expect(await page.locator('.coming-soon').filter({ visible: true }).textContent()).toContain(
-      'This page is coming in a later version',
-    )
+    // the page's own texts switch too, loaded with it rather than with the shell
+    const users = page.locator('.page-view[data-page="/sys/user"]')
+    await expect.poll(() => users.locator('.department-tree-head').textContent()).toBe('Departments')
+    expect(await users.locator('.ant-table-thead').textContent()).toContain('Username')
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"en"')
     await screenshot(page, 'english')
 

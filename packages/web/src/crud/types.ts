@@ -1,4 +1,4 @@
-import type { ColumnKind, Entity } from '@backroom/contract'
+import type { ColumnKind, Entity, PermissionRule } from '@backroom/contract'
 import type { ComponentType, ReactNode } from 'react'
 
 export type Row = Record<string, unknown> & { id: number }
@@ -62,6 +62,8 @@ export interface FormSpec {
   only?: 'add' | 'update'
   /** the value a new record starts with, when the entity declares no default */
   initial?: unknown
+  /** shown only to users holding this permission (a select whose options need another call) */
+  perm?: PermissionRule
 }
 
 /** One field of a screen: its column, its form item, its detail line, its Excel column. */

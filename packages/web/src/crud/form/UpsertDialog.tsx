@@ -1,6 +1,8 @@
+import { hasPermission } from '@backroom/contract'
 import { Col, Form, Row as GridRow, Modal, Skeleton } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { useTranslation } from 'react-i18next'
+import { useMenuStore } from '../../shell/menu/menu-store'
 import { toast } from '../../shell/toast'
 import { useFieldOptions } from '../dict/use-options'
 import { fieldLabel } from '../labels'
@@ -46,10 +48,12 @@ export function UpsertDialog({
   const [form] = Form.useForm<Values>()
   const options = useFieldOptions(resource.fields)
   const values: Values = Form.useWatch([], form) ?? upsert.initial
+  const perms = useMenuStore((s) => s.perms)
   const fields = resource.fields.filter((f) => {
     const spec = f.form
     if (!spec) return false
     if (spec.only && spec.only !== upsert.mode) return false
+    if (spec.perm && !hasPermission(perms, spec.perm)) return false
     return !spec.when || spec.when({ ...upsert.initial, ...values })
   })
 

@@ -41,6 +41,8 @@ export interface CrudPageProps {
   /** values of a new record the page decides (the selected department) */
   addDefaults?: () => Values
   formWidth?: number
+  /** rows can be ticked (default: when the user may delete them) */
+  selectable?: boolean
   /** tree tables: the rows with their children, and how they expand */
   tree?: { rows: Row[]; expandable?: TableProps<Row>['expandable'] }
 }
@@ -58,6 +60,7 @@ export function CrudPage({
   excel = {},
   addDefaults,
   formWidth,
+  selectable,
   tree,
 }: CrudPageProps) {
   const { t } = useTranslation()
@@ -83,7 +86,6 @@ export function CrudPage({
     ...fieldColumns(t, resource, settings.visible, options, table.query),
     ...(actions ? [actions] : []),
   ]
-  const selectable = canDelete || !!toolbar
   const paged = !tree
 
   return (
@@ -136,7 +138,7 @@ export function CrudPage({
       <CrudTable
         table={table}
         columns={columns}
-        selectable={selectable}
+        selectable={selectable ?? canDelete}
         rows={tree?.rows}
         expandable={tree?.expandable}
       />

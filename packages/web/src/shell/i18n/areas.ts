@@ -44,9 +44,24 @@ export function loadRequestedAreas(language: Language): Promise<void> {
 }
 setAreaPreload(loadRequestedAreas)
 
+// React's use() must see the same promise on every render of a page, settled or not: one per
+// language and list of areas, kept (a handful at most)
+const waits = new Map<string, Promise<unknown>>()
+const settled = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
+
+function areasReady(language: Language, areas: string[]): Promise<unknown> {
+  const key = `${language}:${areas.join(',')}`
+  let wait = waits.get(key)
+  if (!wait) {
+    const missing = areas.filter((a) => !loaded.has(`${language}/${a}`))
+    wait = missing.length ? Promise.all(missing.map((a) => loadArea(language, a))) : settled
+    waits.set(key, wait)
+  }
+  return wait
+}
+
 /** Suspends the calling page until its areas' texts are there in the current language. */
 export function useAreaTexts(...areas: string[]) {
   const language = useLanguageStore((s) => s.language)
-  const missing = areas.filter((a) => !loaded.has(`${language}/${a}`))
-  if (missing.length) use(Promise.all(missing.map((a) => loadArea(language, a))))
+  use(areasReady(language, areas))
 }

@@ -13,10 +13,14 @@ const lazyTexts: Record<Exclude<Language, 'zh-cn'>, () => Promise<{ default: Tex
   en: () => import('../../locales/en'),
 }
 
+// a language's bundle may already hold page areas (areas.ts) without the shell's texts
+const shellLoaded = new Set<Language>([DEFAULT_LANGUAGE])
+
 async function loadTexts(language: Language) {
-  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return
+  if (shellLoaded.has(language)) return
   const texts = await lazyTexts[language as keyof typeof lazyTexts]()
-  i18n.addResourceBundle(language, 'translation', texts.default)
+  i18n.addResourceBundle(language, 'translation', texts.default, true, true)
+  shellLoaded.add(language)
 }
 
 const HTML_LANG: Record<Language, string> = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', en: 'en' }

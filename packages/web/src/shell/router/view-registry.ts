@@ -15,15 +15,14 @@ const loaders = new Map(
   Object.entries(pages).map(([file, load]) => [file.replace(/^(\.\.\/)+/, '').replace(/\.tsx$/, ''), load]),
 )
 
+/** Every page component of the console by view path, for the menu form's picker. */
+export const PAGE_VIEW_PATHS: readonly string[] = [...loaders.keys()].sort()
+
 /**
  * Pages of modules not built yet: their menus are seeded, so they answer "coming in a later
  * version" rather than 404. A page file added under this name takes over by itself.
  */
 export const PLANNED_VIEWS: ReadonlySet<string> = new Set([
-  'modules/base/views/user/index',
-  'modules/base/views/role',
-  'modules/base/views/menu/index',
-  'modules/base/views/log',
   'modules/dict/views/list',
   'modules/recycle/views/data',
   'modules/space/views/list',

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { type DropPlace, flattenOrder, moveNode } from '../../../../crud/tree/build-tree'
+import { api } from '../../../../shell/request/client'
+import { toast } from '../../../../shell/toast'
+import { departmentResource } from '../../resources/department'
+import { userResource } from '../../resources/user'
+import type { DepartmentNode } from './use-departments'
+
+/**
+ * Changes to the department tree that also change the users table (names, membership): a drag
+ * sends the whole tree's order, a delete sends what becomes of the users.
+ */
+export function useDepartmentChanges(tree: DepartmentNode[]) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const refresh = () =>
+    Promise.all(
+      [departmentResource.prefix, userResource.prefix].map((prefix) =>
+        queryClient.invalidateQueries({ queryKey: [prefix] }),
+      ),
+    )
+  const order = useMutation({
+    mutationFn: (body: ReturnType<typeof flattenOrder>) => api.post(departmentResource.url('order'), body),
+    onSuccess: () => toast.success(t('sys-department.ordered')),
+    onError: (err) => toast.error(err.message),
+    onSettled: refresh,
+  })
+  const remove = useMutation({
+    mutationFn: ({ id, deleteUser }: { id: number; deleteUser: boolean }) =>
+      api.post(departmentResource.url('delete'), { ids: [id], deleteUser }),
+    onSuccess: () => toast.success(t('crud.deleted')),
+    onError: (err) => toast.error(err.message),
+    onSettled: refresh,
+  })
+  return {
+    busy: order.isPending || remove.isPending,
+    refresh: () => void refresh(),
+    move(dragId: number, dropId: number, place: DropPlace) {
+      const next = moveNode(tree, dragId, dropId, place)
+      if (next !== tree) order.mutate(flattenOrder(next))
+    },
+    remove: (id: number, deleteUser: boolean) =>
+      remove.mutateAsync({ id, deleteUser }).catch(() => undefined),
+  }
+}

@@ -1,0 +1,51 @@
+import { MenuImport, type MenuTree } from '@backroom/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { App } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { saveFile } from '../../../../crud/excel/workbook'
+import { api } from '../../../../shell/request/client'
+import { toast } from '../../../../shell/toast'
+
+const MENU = '/admin/base/sys/menu'
+
+/** Menus out to a JSON file (`export`) and back in from one (`import`), each node with its children. */
+export function useMenuExchange() {
+  const { t } = useTranslation()
+  const { modal } = App.useApp()
+  const queryClient = useQueryClient()
+  const exportMenus = useMutation({
+    mutationFn: (ids: number[]) => api.post<MenuTree[]>(`${MENU}/export`, { ids }),
+    onSuccess: (menus) => {
+      const stamp = new Date().toISOString().slice(0, 10)
+      saveFile(
+        new Blob([JSON.stringify(menus, null, 2)], { type: 'application/json' }),
+        `menus-${stamp}.json`,
+      )
+      toast.success(t('sys-menu.exported'))
+    },
+    onError: (err) => toast.error(err.message),
+  })
+  const importMenus = useMutation({
+    mutationFn: (menus: MenuTree[]) => api.post(`${MENU}/import`, { menus }),
+    onSuccess: () => {
+      toast.success(t('sys-menu.imported'))
+      void queryClient.invalidateQueries({ queryKey: [MENU] })
+    },
+    onError: (err) => toast.error(err.message),
+  })
+  async function importFile(file: File) {
+    let menus: unknown
+    try {
+      menus = JSON.parse(await file.text())
+    } catch {
+      menus = undefined
+    }
+    const parsed = MenuImport.safeParse({ menus })
+    if (!parsed.success) {
+      modal.error({ title: t('crud.import.failed', { file: file.name }), content: t('sys-menu.badFile') })
+      return
+    }
+    importMenus.mutate(parsed.data.menus)
+  }
+  return { exportMenus, importFile, importing: importMenus.isPending }
+}

@@ -1,0 +1,56 @@
+import { UserMove } from '@backroom/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Form, Modal } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../../../shell/request/client'
+import { toast } from '../../../../shell/toast'
+import { userResource } from '../../resources/user'
+import { DepartmentSelect } from '../department/DepartmentSelect'
+
+/** Moves the selected users to another department (`move`). */
+export function MoveUsersDialog({
+  userIds,
+  open,
+  onClose,
+}: {
+  userIds: number[]
+  open: boolean
+  onClose(): void
+}) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [form] = Form.useForm<{ departmentId?: number }>()
+  const move = useMutation({
+    mutationFn: (departmentId: number) =>
+      api.post(userResource.url('move'), UserMove.parse({ departmentId, userIds })),
+    onSuccess: () => {
+      toast.success(t('sys-user.moved', { count: userIds.length }))
+      onClose()
+      void queryClient.invalidateQueries({ queryKey: [userResource.prefix] })
+    },
+    onError: (err) => toast.error(err.message),
+  })
+  return (
+    <Modal
+      open={open}
+      title={t('sys-user.moveTitle', { count: userIds.length })}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={move.isPending}
+      onCancel={onClose}
+      onOk={() => form.validateFields().then((v) => move.mutate(v.departmentId as number))}
+      destroyOnHidden
+      width={440}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="departmentId"
+          label={t('sys-user.moveTo')}
+          rules={[{ required: true, message: t('crud.rules.required') }]}
+        >
+          <DepartmentSelect />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

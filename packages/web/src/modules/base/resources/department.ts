@@ -1,0 +1,12 @@
+import { SysDepartment } from '@backroom/contract'
+import { defineResource } from '../../../crud'
+import { DepartmentSelect } from '../components/department/DepartmentSelect'
+
+/** Departments: a tree by parentId; what a non-super-admin sees is their data scope (contract §7.1). */
+export const departmentResource = defineResource({
+  prefix: '/admin/base/sys/department',
+  entity: SysDepartment,
+  area: 'sys-department',
+  title: 'sys-department.title',
+  fields: [{ name: 'name' }, { name: 'parentId', form: { widget: DepartmentSelect } }, { name: 'orderNum' }],
+})

@@ -1,0 +1,11 @@
+import { CrudPage, useCrud } from '../../../crud'
+import { useAreaTexts } from '../../../shell/i18n/areas'
+import { LogTools } from '../components/log/LogTools'
+import { logResource } from '../resources/log'
+
+/** The request log: search by name, action and IP; retention days; clear all. */
+export default function LogPage() {
+  useAreaTexts('crud', 'sys-log')
+  const crud = useCrud(logResource)
+  return <CrudPage crud={crud} toolbar={<LogTools />} rowActions={{ detail: true, width: 90 }} />
+}

@@ -1,0 +1,102 @@
+import { ExportOutlined, ImportOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons'
+import { MenuType } from '@backroom/contract'
+import { Button } from 'antd'
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buildTree, CrudPage, type Row, useCrud } from '../../../../crud'
+import { useAreaTexts } from '../../../../shell/i18n/areas'
+import { usePermission } from '../../../../shell/permission/use-permission'
+import { AutoPermsDialog } from '../../components/menu/AutoPermsDialog'
+import { useMenuExchange } from '../../components/menu/use-menu-exchange'
+import { menuResource } from '../../resources/menu'
+
+/** Menus as a tree table: add below a row, auto-add an entity's permissions, export and import. */
+export default function MenuPage() {
+  useAreaTexts('crud', 'sys-menu')
+  const { t } = useTranslation()
+  const crud = useCrud(menuResource, { mode: 'list' })
+  const tree = useMemo(() => buildTree(crud.table.rows as never) as unknown as Row[], [crud.table.rows])
+  const [permsFor, setPermsFor] = useState<Row>()
+  const file = useRef<HTMLInputElement>(null)
+  const exchange = useMenuExchange()
+  const can = {
+    add: usePermission(menuResource.perm('add')),
+    export: usePermission(menuResource.perm('export')),
+    import: usePermission(menuResource.perm('import')),
+  }
+  const { keys } = crud.table.selection
+  const child = (row: Row) => ({
+    parentId: row.id,
+    type: row.type === MenuType.directory ? MenuType.page : MenuType.button,
+  })
+
+  return (
+    <>
+      <CrudPage
+        crud={crud}
+        tree={{ rows: tree }}
+        formWidth={760}
+        excel={false}
+        selectable={can.export || undefined}
+        rowActions={{
+          width: 250,
+          extra: (row) =>
+            can.add &&
+            row.type !== MenuType.button && (
+              <>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<PlusOutlined />}
+                  onClick={() => crud.upsert.openAdd(child(row))}
+                >
+                  {t('sys-menu.addChild')}
+                </Button>
+                {row.type === MenuType.page && (
+                  <Button type="link" size="small" icon={<SafetyOutlined />} onClick={() => setPermsFor(row)}>
+                    {t('sys-menu.auto.open')}
+                  </Button>
+                )}
+              </>
+            ),
+        }}
+        toolbar={
+          <>
+            {can.export && (
+              <Button
+                icon={<ExportOutlined />}
+                disabled={keys.length === 0}
+                loading={exchange.exportMenus.isPending}
+                onClick={() => exchange.exportMenus.mutate(keys)}
+              >
+                {t('sys-menu.export')}
+              </Button>
+            )}
+            {can.import && (
+              <Button
+                icon={<ImportOutlined />}
+                loading={exchange.importing}
+                onClick={() => file.current?.click()}
+              >
+                {t('sys-menu.import')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <input
+        ref={file}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="menu-import-file"
+        onChange={(e) => {
+          const chosen = e.target.files?.[0]
+          e.target.value = ''
+          if (chosen) void exchange.importFile(chosen)
+        }}
+      />
+      <AutoPermsDialog page={permsFor} onClose={() => setPermsFor(undefined)} />
+    </>
+  )
+}
