@@ -1,4 +1,8 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
 import { ApiClient, dialects, dropEnv, freshEnv, startServer, type TestServer } from '../../test/harness.ts'
@@ -95,6 +99,44 @@ describe.each(dialects)('HTTP behaviour on %s', (dialect) => {
         .execute(),
     )
     expect(row.ip).toBe('127.0.0.1')
+  })
+})
+
+describe('the built console', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-web-'))
+    fs.mkdirSync(path.join(web, 'assets'))
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="app"></div>')
+    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js'), 'console.log("plain")')
+    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("plain")'))
+    server = await startServer('sqlite', { WEB_DIR: web })
+  })
+  afterAll(() => server.close())
+
+  it.each(['/', '/login', '/sys/user'])(
+    'answers %s with the console, never cached, under the content policy',
+    async (p) => {
+      const res = await fetch(server.url + p)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<div id="app">')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(res.headers.get('content-security-policy')).toContain('frame-src')
+    },
+  )
+
+  it('serves hashed assets pre-compressed with a long cache lifetime', async () => {
+    const res = await fetch(`${server.url}/assets/app-1a2b.js`, { headers: { 'accept-encoding': 'br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('cache-control')).toContain('immutable')
+    expect(await res.text()).toBe('console.log("plain")')
+  })
+
+  it('keeps API paths out of the console', async () => {
+    const res = await fetch(`${server.url}/admin/nothing-here`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ code: 1001 })
   })
 })
 

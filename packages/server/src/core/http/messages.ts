@@ -22,6 +22,7 @@ export const messages = {
     'zh-tw': '無權限訪問~',
     en: 'You do not have permission for this action',
   },
+  badRequest: { 'zh-cn': '请求无效', 'zh-tw': '請求無效', en: 'Bad request' },
   badJson: {
     'zh-cn': '请求体不是合法的 JSON',
     'zh-tw': '請求體不是合法的 JSON',

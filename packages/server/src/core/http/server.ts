@@ -170,6 +170,11 @@ function replyError(err: unknown, req: FastifyRequest, reply: FastifyReply, ctx:
       message: translate(known, lang, { mb: megabytes(ctx.config.uploadMaxBytes) }),
     })
   }
+  const status = (err as { statusCode?: number }).statusCode
+  if (status === 404) return send(reply, 404, { code: ResultCode.fail, message: translate('notFound', lang) })
+  if (status && status >= 400 && status < 500) {
+    return send(reply, status, { code: ResultCode.fail, message: translate('badRequest', lang) })
+  }
   req.log.error({ err, reqId: req.id, url: maskUrl(req.url) }, 'unexpected fault')
   return send(reply, 500, { code: ResultCode.fail, message: translate('internal', lang), requestId: req.id })
 }
@@ -210,7 +215,7 @@ async function registerStatic(app: FastifyInstance, ctx: AppContext) {
     root: web,
     prefix: '/',
     preCompressed: true,
-    index: false,
+    index: ['index.html'],
     setHeaders(res, filePath) {
       res.header('x-content-type-options', 'nosniff')
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
