@@ -3,12 +3,18 @@ import { expect } from 'vitest'
 import { ADMIN } from './server'
 
 /** Signs in through the sign-in form, as a person would, and waits for the layout. */
-export async function signIn(page: Page, base: string, username = ADMIN.username, password = ADMIN.password) {
+export async function signIn(
+  page: Page,
+  base: string,
+  username = ADMIN.username,
+  password = ADMIN.password,
+  captcha = ADMIN.captcha,
+) {
   await page.goto(`${base}/login`)
   await page.locator('#login-username').fill(username)
   await page.locator('#login-password').fill(password)
   await page.locator('.login-captcha img').waitFor()
-  await page.locator('#login-code').fill(ADMIN.captcha)
+  await page.locator('#login-code').fill(captcha)
   await page.locator('.login-submit').click()
   await page.locator('.sidebar-menu').waitFor()
 }

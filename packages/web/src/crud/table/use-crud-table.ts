@@ -74,7 +74,8 @@ export function useCrudTable(resource: Resource, options: CrudTableOptions = {})
   }
   const body = useMemo(() => requestBody(query, params, mode), [query, params, mode])
   const result = useQuery({
-    queryKey: [resource.prefix, mode, body],
+    // 'table': its answer is a page even in list mode, unlike other queries of the same route
+    queryKey: [resource.prefix, 'table', mode, body],
     queryFn: async () => {
       if (mode === 'list') {
         const list = await api.post<Row[]>(resource.url('list'), body)

@@ -12,6 +12,8 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={locale}
+      // "保存", not "保 存": as the reference writes it, and as screen readers should read it
+      button={{ autoInsertSpace: false }}
       theme={{
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: color, colorInfo: color, borderRadius: 6 },

@@ -31,6 +31,8 @@ export function MenuCheckTree({ value = [], onChange, disabled }: WidgetProps<nu
       <div className="check-tree">
         <Tree
           checkable
+          defaultExpandAll
+          key={tree.length}
           disabled={disabled}
           selectable={false}
           treeData={toNodes(tree)}
