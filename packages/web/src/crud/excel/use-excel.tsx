@@ -75,6 +75,7 @@ export function useExcel(
   function refuse(file: string, reason: string, problems: string[] = []) {
     modal.error({
       title: t('crud.import.failed', { file }),
+      okText: t('common.ok'),
       width: 520,
       content: (
         <div className="crud-import-problems">

@@ -42,7 +42,11 @@ export function useMenuExchange() {
     }
     const parsed = MenuImport.safeParse({ menus })
     if (!parsed.success) {
-      modal.error({ title: t('crud.import.failed', { file: file.name }), content: t('sys-menu.badFile') })
+      modal.error({
+        title: t('crud.import.failed', { file: file.name }),
+        content: t('sys-menu.badFile'),
+        okText: t('common.ok'),
+      })
       return
     }
     importMenus.mutate(parsed.data.menus)
