@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildTree, descendantIds, flattenOrder, leafIds, moveNode } from './build-tree'
+import { buildTree, descendantIds, filterTree, flattenOrder, leafIds, moveNode } from './build-tree'
 
 const rows = [
   { id: 1, parentId: null, orderNum: 0, name: 'shop' },
@@ -26,6 +26,15 @@ describe('tree of flat rows', () => {
     expect(descendantIds(tree, 2)).toEqual([2, 4])
     expect(descendantIds(tree, 42)).toEqual([])
     expect([...leafIds(tree)].sort()).toEqual([3, 4, 5])
+  })
+})
+
+describe('searching a tree', () => {
+  it('keeps the matches with their ancestors and their whole subtree', () => {
+    const tree = buildTree(rows)
+    expect(names(filterTree(tree, (n) => n.name === 'north'))).toEqual([['shop', [['sales', ['north']]]]])
+    expect(names(filterTree(tree, (n) => n.name === 'sales'))).toEqual([['shop', [['sales', ['north']]]]])
+    expect(filterTree(tree, () => false)).toEqual([])
   })
 })
 

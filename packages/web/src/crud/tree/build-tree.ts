@@ -100,3 +100,15 @@ export function flattenOrder<T extends Linked>(tree: readonly TreeNode<T>[], par
   })
   return out
 }
+
+/** The nodes that match, with their ancestors (to show where they are) and all their descendants. */
+export function filterTree<T extends Linked>(
+  tree: readonly TreeNode<T>[],
+  matches: (node: T) => boolean,
+): TreeNode<T>[] {
+  return tree.flatMap((n) => {
+    if (matches(n)) return [n]
+    const children = n.children ? filterTree(n.children, matches) : []
+    return children.length ? [{ ...n, children }] : []
+  })
+}

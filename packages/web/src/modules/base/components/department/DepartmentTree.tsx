@@ -2,7 +2,7 @@ import { MoreOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { Button, Dropdown, Input, Spin, Tooltip, Tree } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { UpsertDialog, useUpsert } from '../../../../crud'
+import { filterTree, UpsertDialog, useUpsert } from '../../../../crud'
 import { usePermission } from '../../../../shell/permission/use-permission'
 import { departmentResource } from '../../resources/department'
 import { DeleteDepartmentDialog } from './DeleteDepartmentDialog'
@@ -105,8 +105,11 @@ export function DepartmentTree({ selected, onSelect }: Props) {
           <Tree
             blockNode
             defaultExpandAll
-            key={rows.length}
-            treeData={toTreeData(tree)}
+            // remounted when the rows or the search change, so that everything found shows expanded
+            key={`${rows.length}:${match}`}
+            treeData={toTreeData(
+              match ? filterTree(tree, (d) => d.name.toLowerCase().includes(match)) : tree,
+            )}
             selectedKeys={selected === undefined ? [] : [selected]}
             onSelect={(_, { node }) => {
               const d = byId.get(node.key as number)
