@@ -30,7 +30,9 @@ let server: TestServer
 let browser: TestBrowser
 let page: Page
 let admin: Api
-const departments: Record<string, number> = {}
+let shopRoot = 0
+let frontDesk = 0
+let backStore = 0
 
 interface Department {
   id: number
@@ -77,8 +79,10 @@ describe('an administrator sets up a shop clerk', () => {
     await form.getByRole('button', { name: '保存' }).click()
     await expectToast(page, '新增成功')
     await treeNode(tree, '前台').waitFor()
-    for (const d of await departmentList()) departments[d.name] = d.id
-    expect(departments['前台']).toBeGreaterThan(0)
+    const list = await departmentList()
+    shopRoot = list.find((d) => d.parentId === null)?.id ?? 0
+    frontDesk = list.find((d) => d.name === '前台')?.id ?? 0
+    expect(frontDesk).toBeGreaterThan(0)
   })
 
   it('auto-adds the user-list permissions as buttons of the users page, with the spec’s checks', async () => {
@@ -167,7 +171,7 @@ describe('an administrator sets up a shop clerk', () => {
     await admin.post('/admin/base/sys/user/add', {
       username: 'store-colleague',
       name: '小王',
-      departmentId: departments['前台'],
+      departmentId: frontDesk,
     })
   })
 })
@@ -249,19 +253,17 @@ describe('the administrator reorganises the departments', () => {
     await expect
       .poll(async () => {
         const rows = await departmentList()
-        const siblings = rows
-          .filter((d) => d.parentId === departments.Backroom)
-          .sort((a, b) => a.orderNum - b.orderNum)
+        const siblings = rows.filter((d) => d.parentId === shopRoot).sort((a, b) => a.orderNum - b.orderNum)
         return siblings.map((d) => d.name).slice(0, 2)
       })
       .toEqual(['游客', '前台'])
   })
 
   it('moves a user to another department', async () => {
-    departments['后仓'] = (
+    backStore = (
       await admin.post<{ id: number }>('/admin/base/sys/department/add', {
         name: '后仓',
-        parentId: departments['前台'],
+        parentId: frontDesk,
       })
     ).id
     const users = view(page)
@@ -274,7 +276,7 @@ describe('the administrator reorganises the departments', () => {
     await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '后仓' }).click()
     await move.getByRole('button', { name: '确定' }).click()
     await expectToast(page, '已转移 1 位用户')
-    expect((await userByName('store-colleague'))?.departmentId).toBe(departments['后仓'])
+    expect((await userByName('store-colleague'))?.departmentId).toBe(backStore)
   })
 
   it('deletes a department keeping its users, who go to the parent department', async () => {
@@ -287,6 +289,6 @@ describe('the administrator reorganises the departments', () => {
     await confirm.getByRole('button', { name: '删除' }).click()
     await expectToast(page, '删除成功')
     await expect.poll(() => tree.getByText('后仓', { exact: true }).count()).toBe(0)
-    expect((await userByName('store-colleague'))?.departmentId).toBe(departments['前台'])
+    expect((await userByName('store-colleague'))?.departmentId).toBe(frontDesk)
   })
 })
