@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { Api } from './harness/api'
 import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
 import { signIn } from './harness/console'
-import { dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
+import { buttonName, dialog, expectToast, openPage, pick, row, toolbarButton, view } from './harness/crud'
 import { startServer, type TestServer } from './harness/server'
 import { measureTableScroll } from './perf/table-scroll'
 
@@ -186,6 +186,62 @@ describe('a page of 1,000 users', () => {
     expect(result.maxRowsInDom).toBeGreaterThan(5)
     expect(result.maxRowsInDom).toBeLessThan(100)
     expect(result.frames).toBeGreaterThan(10)
+  })
+})
+
+describe('menus out to a file and back', () => {
+  let file: string
+
+  it('grants the administrator the menu export and import buttons through auto-added permissions', async () => {
+    await openPage(page, '/sys/menu', '系统管理', '权限管理', '菜单列表')
+    const table = view(page)
+    for (const name of ['系统管理', '权限管理'])
+      await row(table, name).locator('.ant-table-row-expand-icon').first().click()
+    await row(table, '菜单列表').getByRole('button', { name: '权限' }).click()
+    const auto = dialog(page, '自动添加权限到 菜单列表')
+    await auto.getByLabel('实体数据').fill('base/sys/menu')
+    await pick(page, 'base/sys/menu')
+    for (const box of await auto.getByRole('checkbox').all()) {
+      const perm = await box.getAttribute('aria-label')
+      if (perm !== 'base:sys:menu:export' && perm !== 'base:sys:menu:import') await box.uncheck()
+    }
+    await auto.getByRole('button', { name: '一键添加' }).click()
+    await expectToast(page, '添加权限成功')
+    // permissions are read at sign-in: a reload brings the new ones
+    await page.reload()
+    await toolbarButton(page, '导出').waitFor()
+  })
+
+  it('exports a directory with everything below it to a JSON file', async () => {
+    const table = view(page)
+    await row(table, '系统管理').locator('.ant-table-row-expand-icon').first().click()
+    await row(table, '参数配置').first().locator('.ant-checkbox-input').check()
+    const download = page.waitForEvent('download')
+    await toolbarButton(page, '导出').click()
+    file = path.join(files, (await download).suggestedFilename())
+    await (await download).saveAs(file)
+    const menus = JSON.parse(fs.readFileSync(file, 'utf8'))
+    expect(menus).toHaveLength(1)
+    expect(menus[0]).toMatchObject({
+      name: '参数配置',
+      childMenus: [{ name: '参数列表', router: '/sys/param' }],
+    })
+    expect(menus[0].childMenus[0].childMenus.length).toBeGreaterThan(0)
+    expect(JSON.stringify(menus)).not.toMatch(/"(id|parentId)"/)
+  })
+
+  it('imports the file back after the directory was deleted', async () => {
+    const table = view(page)
+    await row(table, '参数配置')
+      .first()
+      .getByRole('button', { name: buttonName('删除') })
+      .click()
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click()
+    await expectToast(page, '删除成功')
+    await expect.poll(() => row(table, '参数配置').count()).toBe(0)
+    await view(page).locator('[data-testid=menu-import-file]').setInputFiles(file)
+    await expectToast(page, '菜单已导入')
+    await row(table, '参数配置').first().waitFor()
   })
 })
 

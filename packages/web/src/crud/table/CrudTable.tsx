@@ -45,6 +45,8 @@ export function CrudTable({ table, columns, selectable, rows = table.rows, expan
             ? {
                 columnWidth: SELECTION_WIDTH,
                 fixed: true,
+                // rows given apart from the table's are a tree: ticking a row ticks what is below it
+                checkStrictly: rows === table.rows,
                 selectedRowKeys: table.selection.keys,
                 onChange: (keys, selected) => table.selection.set(keys as number[], selected),
               }
