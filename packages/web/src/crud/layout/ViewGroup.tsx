@@ -3,6 +3,7 @@ import { Button, Empty } from 'antd'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useScreen } from '../../shell/layout/screen'
 import './view-group.css'
 
 interface Props {
@@ -17,7 +18,15 @@ interface Props {
 /** The left-right layout (ui facts §7.1): groups on the left, the selected group's content on the right. */
 export function ViewGroup({ side, title, selected, children }: Props) {
   const { t } = useTranslation()
-  const [folded, setFolded] = useState(false)
+  const { isMini } = useScreen()
+  const [folded, setFolded] = useState(isMini)
+  // on a phone the groups cover the content: they fold away once one is chosen, and open again
+  // when the screen grows
+  const [seen, setSeen] = useState({ selected, isMini })
+  if (seen.selected !== selected || seen.isMini !== isMini) {
+    setSeen({ selected, isMini })
+    setFolded(isMini && selected !== undefined)
+  }
   return (
     <div className={folded ? 'view-group folded' : 'view-group'}>
       <aside className="view-group-side">{side}</aside>
