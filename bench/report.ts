@@ -71,6 +71,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 /** The console's figures: download sizes and the waits a person sees. */
 function consoleRows(r: BenchResults): string[][] {
   const c = r.console
+  const t = c.tableScroll
   const spread = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`
   return [
     ['whole console, gzip', kb(c.bundle.totalGzipBytes), `${c.bundle.files} files`, ''],
@@ -82,6 +83,18 @@ function consoleRows(r: BenchResults): string[][] {
     ],
     ['visible sign-in form, new profile', spread(c.signInFormMs), 'median (min–max)', ''],
     ['home page rendered after sign-in', spread(c.homeAfterSignInMs), 'median (min–max)', ''],
+    [
+      `users table, ${int(t.rows)} rows: rows in the DOM`,
+      `${int(t.maxRowsInDom)} at most`,
+      '< 100 (virtual scrolling)',
+      t.maxRowsInDom < 100 ? 'yes' : 'NO',
+    ],
+    [
+      'its scroll, frame time',
+      `${ms(t.meanFrameMs)} mean, ${ms(t.p95FrameMs)} p95, ${ms(t.maxFrameMs)} max`,
+      `${int(t.frames)} frames, ${int(t.droppedFrames)} dropped at 60 Hz`,
+      '',
+    ],
   ]
 }
 

@@ -100,6 +100,8 @@ export async function measureTableScroll(options: TableScrollOptions): Promise<T
   const browser = await startBrowser()
   try {
     const page = await browser.context.newPage()
+    // run under tsx (the bench), functions sent to the page carry esbuild's __name helper
+    await page.addInitScript({ content: 'globalThis.__name ??= (f) => f' })
     page.setDefaultTimeout(30_000)
     await signIn(page, url, options.username, options.password, options.captcha ?? ADMIN.captcha)
     await page.goto(url + path)
