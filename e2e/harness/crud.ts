@@ -11,9 +11,16 @@ export function dialog(page: Page, title: string | RegExp) {
 /** The page on screen (other tabs' pages stay mounted, hidden). */
 export const view = (page: Page) => page.locator('.page-view:visible')
 
-/** Opens a page from the sidebar and waits until it is the one on screen. */
+/** Opens a page from the sidebar (its directories unless open already) and waits until it is on screen. */
 export async function openPage(page: Page, path: string, ...labels: string[]) {
-  for (const label of labels) await page.locator('.sidebar-menu').getByText(label, { exact: true }).click()
+  for (const label of labels) {
+    const title = page.getByText(label, { exact: true })
+    const open = page
+      .locator('.sidebar-menu .ant-menu-submenu-open > .ant-menu-submenu-title')
+      .filter({ has: title })
+    if (await open.count()) continue
+    await page.locator('.sidebar-menu').getByText(label, { exact: true }).click()
+  }
   await page.locator(`.page-view[data-page="${path}"]:visible .crud`).first().waitFor()
 }
 

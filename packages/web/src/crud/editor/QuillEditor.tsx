@@ -1,6 +1,7 @@
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
-import { useEffect, useRef } from 'react'
+import { type CSSProperties, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { WidgetProps } from '../types'
 
 const TOOLBAR = [
@@ -17,6 +18,7 @@ const TOOLBAR = [
  * (the form is remounted for each record); the server sanitizes what is saved.
  */
 export default function QuillEditor({ value, onChange, disabled, id }: WidgetProps<string>) {
+  const { t } = useTranslation()
   const host = useRef<HTMLDivElement>(null)
   const editor = useRef<Quill>(null)
   const initial = useRef(value)
@@ -43,5 +45,12 @@ export default function QuillEditor({ value, onChange, disabled, id }: WidgetPro
     editor.current?.enable(!disabled)
   }, [disabled])
 
-  return <div ref={host} id={id} className="rich-text-editor" />
+  // Quill writes the heading picker's labels in CSS, in English: rich-text.css reads these instead
+  const labels = {
+    '--heading-normal': JSON.stringify(t('crud.editor.normal')),
+    ...Object.fromEntries(
+      [1, 2, 3].map((n) => [`--heading-${n}`, JSON.stringify(t('crud.editor.heading', { n }))]),
+    ),
+  } as CSSProperties
+  return <div ref={host} id={id} className="rich-text-editor" style={labels} />
 }
