@@ -7,7 +7,10 @@ type Descriptor = {
   api: { method: string; path: string; ignoreToken: boolean; permission: string | null }[]
   columns: { propertyName: string; type: string; dict?: unknown; source: string }[]
   pageColumns: { propertyName: string; source: string }[]
-  search: { keyWordLikeFields: { propertyName: string }[]; fieldEq: { propertyName: string }[] }
+  search: {
+    keyWordLikeFields: { propertyName: string }[]
+    fieldEq: { propertyName: string; requestParam: string }[]
+  }
 }
 
 describe('EPS', () => {

@@ -64,11 +64,13 @@ export function buildEps(controllers: Controller[]) {
     }
     const all = [...columns, ...pageColumns]
     const find = (source: string) => all.find((x) => x.source === source)
+    // each entry names the request parameter the filter reads (`departmentIds` for `departmentId`)
     const pick = (refs: FieldRef[] = []) =>
-      refs
-        .map(sourceOf)
-        .map(find)
-        .filter((x): x is EpsColumn => !!x)
+      refs.flatMap((ref) => {
+        const column = find(sourceOf(ref))
+        const requestParam = typeof ref === 'string' ? ref.split('.').pop()! : ref.param
+        return column ? [{ ...column, requestParam }] : []
+      })
     const search = c.search ?? {}
     const descriptor = {
       module: c.module,

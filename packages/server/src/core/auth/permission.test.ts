@@ -86,6 +86,13 @@ describe.each(dialects)('route permissions on %s', (dialect) => {
     expect((await clerk.post('/admin/base/sys/user/page', {})).status).toBe(200)
   })
 
+  it("gives the super-admin every route's permission, granted by a menu or not", async () => {
+    const r = await admin.get<{ perms: string[] }>('/admin/base/comm/permmenu')
+    expect(r.data.perms).toEqual(
+      expect.arrayContaining(['base:sys:menu:export', 'base:sys:param:html', 'recycle:data:restore']),
+    )
+  })
+
   it('lets the super-admin call any route', async () => {
     expect((await admin.get('/admin/base/sys/param/html', { key: 'rich' })).status).toBe(200)
   })

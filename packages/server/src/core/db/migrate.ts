@@ -39,12 +39,13 @@ export async function migrate(database: Database, modules: ModuleMigrations[]): 
         const name = `${module}/${m.name}`
         if (done.has(name)) continue
         await m.up(schema)
+        // a seed may insert explicit ids: the next migration's inserts must not collide with them
+        if (dialect === 'postgres') await syncIdentities(schema)
         const now = nowIso()
         await trx.insertInto('core_migration').values({ name, createTime: now, updateTime: now }).execute()
         ran.push(name)
       }
     }
-    if (ran.length > 0 && dialect === 'postgres') await syncIdentities(schema)
     return ran
   })
 }

@@ -35,7 +35,12 @@ export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
  * the super-admin role), data scope from their roles' departments (with subordinates where the
  * role says so).
  */
-export async function loadAuthority(db: Db, userId: number): Promise<Authority | undefined> {
+export async function loadAuthority(
+  db: Db,
+  userId: number,
+  /** every permission id a route declares: the super-admin holds them all, menu or not */
+  routePerms: () => string[],
+): Promise<Authority | undefined> {
   const user = await db
     .selectFrom('base_sys_user')
     .select(['id', 'username', 'passwordV', 'status'])
@@ -65,6 +70,7 @@ export async function loadAuthority(db: Db, userId: number): Promise<Authority |
   }
   const perms = new Set<string>()
   for (const m of await menuQuery.execute()) for (const p of splitPerms(m.perms as string)) perms.add(p)
+  if (isSuper) for (const p of routePerms()) perms.add(p)
   let departmentIds: number[]
   if (isSuper) {
     departmentIds = (await db.selectFrom('base_sys_department').select('id').execute()).map(

@@ -18,7 +18,11 @@ export const baseModule: Module = {
   name: 'base',
   migrations: baseMigrations,
   async setup(ctx) {
-    ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId))
+    const routePerms = () =>
+      ctx.registry.controllers.flatMap((c) =>
+        c.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.perm] : [])),
+      )
+    ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId, routePerms))
     ctx.registry.addSeedTexts(menuTexts)
     openRoutes(ctx)
     commRoutes(ctx)

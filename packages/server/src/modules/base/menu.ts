@@ -6,7 +6,10 @@ import {
   MenuType,
   RESERVED_PATHS,
   SysMenu,
+  splitPerms,
 } from '@backroom/contract'
+import { sql } from 'kysely'
+import type { Admin } from '../../core/auth/access.ts'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
@@ -38,6 +41,12 @@ async function checkRouter(db: Db, values: Row, existing: Row | undefined) {
   if (await q.executeTakeFirst()) throw fail('routeTaken', { router })
 }
 
+/** Who defines a menu's permissions could grant themselves anything: others may name only their own. */
+function assertOwnPerms(admin: Admin, perms: unknown) {
+  if (admin.isSuper || typeof perms !== 'string') return
+  if (splitPerms(perms).some((p) => !admin.perms.has(p))) throw fail('grantBeyondOwn')
+}
+
 export function menuResource(ctx: AppContext) {
   const { db, access, registry } = ctx
   const menus = resource(ctx, {
@@ -46,16 +55,16 @@ export function menuResource(ctx: AppContext) {
     entity: SysMenu,
     description: '菜单',
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
-    // an admin sees and edits the menus their roles grant
+    // an admin sees and edits the menus their roles grant, with the directories above them
     scope: {
       where: (eb, admin) =>
         eb(
           'a.id',
           'in',
-          eb
-            .selectFrom('base_sys_role_menu')
-            .select('menuId')
-            .where('roleId', 'in', admin.roleIds.length ? admin.roleIds : [-1]),
+          sql<number>`(with recursive granted(id) as (
+            select "menuId" from "base_sys_role_menu" where "roleId" in (${sql.join(admin.roleIds.length ? admin.roleIds : [-1])})
+            union select m."parentId" from "base_sys_menu" m join granted g on m."id" = g."id" where m."parentId" is not null
+          ) select "id" from granted)`,
         ),
     },
     tree: 'parentId',
@@ -71,8 +80,9 @@ export function menuResource(ctx: AppContext) {
       },
     ],
     hooks: {
-      async beforeWrite(trx, values, { existing }) {
+      async beforeWrite(trx, values, { existing, req }) {
         await checkRouter(trx, values, existing)
+        assertOwnPerms(req.admin, values.perms)
         return values
       },
       async cascade(trx, rows, req) {
@@ -126,8 +136,9 @@ export function menuResource(ctx: AppContext) {
           await menus.transaction(async (trx) => {
             const insert = async (nodes: MenuTree[], parentId: number | null) => {
               for (const { childMenus, ...menu } of nodes) {
-                const values = { ...menu, parentId }
+                const values: Record<string, unknown> = { ...menu, parentId }
                 await checkRouter(trx, values, undefined)
+                assertOwnPerms(req.admin, values.perms)
                 const now = nowIso()
                 const { id } = await trx
                   .insertInto('base_sys_menu')

@@ -160,4 +160,29 @@ export const baseMigrations: Migration[] = [
       await s.createShortKeywordTable('base_sys_param', ['name', 'keyName'])
     },
   },
+  {
+    name: '0004_menu_export_import_buttons',
+    async up(s) {
+      await insertAll(s, 'base_sys_menu', [
+        {
+          parentId: 3,
+          type: 2,
+          name: '导出',
+          perms: 'base:sys:menu:export',
+          orderNum: 5,
+          isShow: true,
+          keepAlive: false,
+        },
+        {
+          parentId: 3,
+          type: 2,
+          name: '导入',
+          perms: 'base:sys:menu:import',
+          orderNum: 6,
+          isShow: true,
+          keepAlive: false,
+        },
+      ])
+    },
+  },
 ]

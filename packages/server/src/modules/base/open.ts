@@ -4,7 +4,6 @@ import type { AppContext } from '../../core/context.ts'
 import { buildEps } from '../../core/eps.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
-import { loadAuthority } from './authority.ts'
 import { paramPage } from './param.ts'
 
 const CAPTCHAS_PER_MINUTE = 120
@@ -64,7 +63,7 @@ export function openRoutes(ctx: AppContext) {
             await Promise.all([cache.incr(userKey, window), cache.incr(ipKey, window)])
             throw fail('loginWrong')
           }
-          const authority = await loadAuthority(ctx.db, user.id as number)
+          const authority = await ctx.access.authority(user.id as number)
           if (!authority || authority.roleIds.length === 0) throw fail('loginNoRole')
           await cache.del(userKey)
           return ctx.access.signIn(authority)

@@ -286,4 +286,6 @@ export const menuTexts: Record<string, { 'zh-tw': string; en: string }> = {
   扩展管理: { 'zh-tw': '擴展管理', en: 'Extensions' },
   插件列表: { 'zh-tw': '插件列表', en: 'Plugins' },
   安装插件: { 'zh-tw': '安裝插件', en: 'Install plugin' },
+  导出: { 'zh-tw': '導出', en: 'Export' },
+  导入: { 'zh-tw': '導入', en: 'Import' },
 }

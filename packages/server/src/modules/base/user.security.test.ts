@@ -132,3 +132,51 @@ describe.each(dialects)('no privilege escalation on %s', (dialect) => {
     )
   })
 })
+
+describe.each(dialects)('menu permissions on %s', (dialect) => {
+  let server: TestServer
+  let root: ApiClient
+  let editor: ApiClient
+
+  beforeAll(async () => {
+    server = await startServer(dialect)
+    root = await server.client().signIn()
+    // menu 3 (menu list) with its query and edit buttons 6 and 8; the role holds no role permissions
+    const role = await root.post<{ id: number }>('/admin/base/sys/role/add', {
+      name: 'Menu editor',
+      label: 'menu-editor',
+      menuIdList: [3, 6, 8],
+      departmentIdList: [1],
+    })
+    await root.post('/admin/base/sys/user/add', {
+      username: 'editor',
+      password: 'editor-pw',
+      departmentId: 1,
+      roleIdList: [role.data.id],
+    })
+    editor = await server.client().signIn('editor', 'editor-pw')
+  })
+  afterAll(() => server.close())
+
+  it('lists the menus a role grants with the directories above them', async () => {
+    const r = await editor.post<{ id: number }[]>('/admin/base/sys/menu/list', {})
+    expect(r.data.map((m) => m.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 6, 8])
+  })
+
+  it('refuses a menu edit that would grant permissions the editor does not hold', async () => {
+    const r = await editor.post('/admin/base/sys/menu/update', {
+      id: 8,
+      perms: 'base:sys:menu:info,base:sys:role:add',
+    })
+    expect(r.message).toBe('只能授予自己拥有的菜单和部门权限')
+    expect((await editor.post('/admin/base/sys/role/add', { name: 'x', label: 'x' })).status).toBe(403)
+    expect(
+      (
+        await editor.post('/admin/base/sys/menu/update', {
+          id: 8,
+          perms: 'base:sys:menu:info,base:sys:menu:update',
+        })
+      ).code,
+    ).toBe(1000)
+  })
+})
