@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd'
+import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
@@ -38,8 +38,9 @@ function cell(t: TFunction, field: ResolvedField, options: Option[] | undefined,
   if (options) return <DictTag options={options} value={value} />
   if (field.kind === 'boolean')
     return <Tag color={value ? 'success' : 'default'}>{t(value ? 'crud.yes' : 'crud.no')}</Tag>
-  const text = displayText(t, field, options, value)
-  return text ? <Typography.Text ellipsis={{ tooltip: text }}>{text}</Typography.Text> : null
+  // plain text cut by CSS (the column's `ellipsis`, with a native title): a measured
+  // Typography per cell made every scrolled frame of a long table re-measure the layout
+  return displayText(t, field, options, value)
 }
 
 /** The table columns of the fields shown, each with its label, width, sorting and cell. */
@@ -61,6 +62,7 @@ export function fieldColumns(
         title: fieldLabel(t, resource, f),
         width: spec.width ?? (opts ? 110 : WIDTH_BY_KIND[f.kind]),
         fixed: spec.fixed,
+        ellipsis: true,
         sorter: spec.sortable ?? false,
         sortOrder: query.order === f.name ? (query.sort === 'asc' ? 'ascend' : 'descend') : null,
         render: (value: unknown, row: Row) =>

@@ -1,10 +1,10 @@
-import { Button, Space } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePermission } from '../../shell/permission/use-permission'
 import type { Row } from '../types'
 import type { Crud } from '../use-crud'
+import { RowLink } from './RowLink'
 import { useConfirmDelete } from './use-confirm-delete'
 
 export interface RowActionOptions {
@@ -32,24 +32,16 @@ export function useRowActions(crud: Crud, options: RowActionOptions = {}): Colum
     fixed: 'right',
     width: options.width ?? 160,
     render: (_, row) => (
-      <Space size={0} className="crud-row-actions">
+      <span className="crud-row-actions">
         {options.extra?.(row)}
-        {options.onDetail && (
-          <Button type="link" size="small" onClick={() => options.onDetail?.(row)}>
-            {t('crud.detail')}
-          </Button>
-        )}
-        {canEdit && (
-          <Button type="link" size="small" onClick={() => void upsert.openEdit(row)}>
-            {t('crud.edit')}
-          </Button>
-        )}
+        {options.onDetail && <RowLink onClick={() => options.onDetail?.(row)}>{t('crud.detail')}</RowLink>}
+        {canEdit && <RowLink onClick={() => void upsert.openEdit(row)}>{t('crud.edit')}</RowLink>}
         {canDelete && (
-          <Button type="link" size="small" danger onClick={() => confirmDelete([row.id])}>
+          <RowLink danger onClick={() => confirmDelete([row.id])}>
             {t('crud.delete')}
-          </Button>
+          </RowLink>
         )}
-      </Space>
+      </span>
     ),
   }
 }

@@ -3,7 +3,7 @@ import { MenuType } from '@backroom/contract'
 import { Button } from 'antd'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { buildTree, CrudPage, type Row, useCrud } from '../../../../crud'
+import { buildTree, CrudPage, type Row, RowLink, useCrud } from '../../../../crud'
 import { useAreaTexts } from '../../../../shell/i18n/areas'
 import { usePermission } from '../../../../shell/permission/use-permission'
 import { AutoPermsDialog } from '../../components/menu/AutoPermsDialog'
@@ -44,18 +44,13 @@ export default function MenuPage() {
             can.add &&
             row.type !== MenuType.button && (
               <>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<PlusOutlined />}
-                  onClick={() => crud.upsert.openAdd(child(row))}
-                >
+                <RowLink icon={<PlusOutlined />} onClick={() => crud.upsert.openAdd(child(row))}>
                   {t('sys-menu.addChild')}
-                </Button>
+                </RowLink>
                 {row.type === MenuType.page && (
-                  <Button type="link" size="small" icon={<SafetyOutlined />} onClick={() => setPermsFor(row)}>
+                  <RowLink icon={<SafetyOutlined />} onClick={() => setPermsFor(row)}>
                     {t('sys-menu.auto.open')}
-                  </Button>
+                  </RowLink>
                 )}
               </>
             ),

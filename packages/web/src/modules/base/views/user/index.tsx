@@ -2,7 +2,7 @@ import { KeyOutlined, SwapOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CrudPage, descendantIds, type Row, useCrud, ViewGroup } from '../../../../crud'
+import { CrudPage, descendantIds, type Row, RowLink, useCrud, ViewGroup } from '../../../../crud'
 import { useAreaTexts } from '../../../../shell/i18n/areas'
 import { usePermission } from '../../../../shell/permission/use-permission'
 import { DepartmentTree } from '../../components/department/DepartmentTree'
@@ -47,9 +47,9 @@ export default function UserPage() {
           width: 230,
           extra: (row) =>
             canUpdate && (
-              <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(row)}>
+              <RowLink icon={<KeyOutlined />} onClick={() => setResetting(row)}>
                 {t('sys-user.resetPassword')}
-              </Button>
+              </RowLink>
             ),
         }}
         toolbar={
