@@ -76,6 +76,8 @@ export interface ResourceOptions {
 }
 
 const MAX_EXPORT = 100_000
+/** from this offset on, a page fetches its ids before its rows */
+const DEEP_OFFSET = 500
 
 /**
  * Turns a resource declaration into its routes: add, update, delete, info, list and page, each with
@@ -193,6 +195,7 @@ export class Resource {
     const q = req.body as z.output<typeof PageQuery>
     const { where, usesJoin } = await this.query.conditions(q, req.admin)
     const exporting = q.isExport === true || q.isExport === 'true'
+    const offset = (q.page - 1) * q.size
     let rowsQuery: ReturnType<TableQuery['from']>
     if (exporting) {
       const limit =
@@ -200,14 +203,19 @@ export class Resource {
       rowsQuery = this.query
         .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder)
         .limit(limit)
+    } else if (offset < DEEP_OFFSET) {
+      rowsQuery = this.query
+        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder)
+        .limit(q.size)
+        .offset(offset)
     } else {
-      // the page's ids first, from the narrowest index that serves the order: a deep offset then
-      // skips index entries, not whole rows with their joins
+      // a deep page: its ids first, from the narrowest index that serves the order, so the offset
+      // skips index entries rather than whole rows with their joins
       const needsJoin = usesJoin || this.query.sortsByJoined(q.order)
       const pageIds = this.query
         .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort, this.defaultOrder)
         .limit(q.size)
-        .offset((q.page - 1) * q.size)
+        .offset(offset)
       rowsQuery = this.query.orderBy(
         this.query.selection(this.query.from()).where('a.id', 'in', pageIds),
         q.order,

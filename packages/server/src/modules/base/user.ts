@@ -10,7 +10,7 @@ import { roleIdsOf } from './authority.ts'
 import { assertAssignableRoles, assertUserChangeAllowed } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
 
-/** `roleName` (comma-joined) and `roleIdList` for the rows on screen. */
+/** `roleName` (comma-joined) and `roleIdList` for the rows on screen (fresh objects: set in place). */
 async function withRoles(db: Db, rows: Record<string, unknown>[]) {
   const ids = rows.map((r) => r.id as number)
   if (ids.length === 0) return rows
@@ -21,10 +21,14 @@ async function withRoles(db: Db, rows: Record<string, unknown>[]) {
     .where('ur.userId', 'in', ids)
     .orderBy('r.id')
     .execute()) as { userId: number; id: number; name: string }[]
-  return rows.map((row) => {
-    const mine = links.filter((l) => l.userId === row.id)
-    return { ...row, roleName: mine.map((l) => l.name).join(','), roleIdList: mine.map((l) => l.id) }
-  })
+  const byUser = new Map<number, { id: number; name: string }[]>()
+  for (const l of links) byUser.set(l.userId, [...(byUser.get(l.userId) ?? []), l])
+  for (const row of rows) {
+    const mine = byUser.get(row.id as number) ?? []
+    row.roleName = mine.map((l) => l.name).join(',')
+    row.roleIdList = mine.map((l) => l.id)
+  }
+  return rows
 }
 
 export function userResource(ctx: AppContext) {
