@@ -162,6 +162,21 @@ export const messages = {
     'zh-tw': '路由 {router} 已被使用',
     en: 'The route {router} is already used',
   },
+  devOnly: {
+    'zh-cn': '只能在开发环境下使用',
+    'zh-tw': '只能在開發環境下使用',
+    en: 'Available on a development machine only',
+  },
+  badEntitySource: {
+    'zh-cn': '代码结构不正确，请检查',
+    'zh-tw': '代碼結構不正確，請檢查',
+    en: 'The entity source has an unexpected structure',
+  },
+  fileExists: {
+    'zh-cn': '文件 {file} 已存在',
+    'zh-tw': '文件 {file} 已存在',
+    en: 'The file {file} already exists',
+  },
   tooManyParts: { 'zh-cn': '上传的文件过多', 'zh-tw': '上傳的文件過多', en: 'Too many files in one upload' },
 } satisfies Record<string, Text>
 

@@ -18,6 +18,7 @@ import type { Db } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
+import { codegenRoutes } from './codegen.ts'
 import { linkChunk } from './links.ts'
 
 type Row = Record<string, unknown>
@@ -153,6 +154,7 @@ export function menuResource(ctx: AppContext) {
           await access.invalidate()
         },
       }),
+      ...codegenRoutes(ctx),
     ],
   })
   return menus
