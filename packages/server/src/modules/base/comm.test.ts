@@ -158,6 +158,16 @@ describe('parameters, dictionaries and the log', () => {
     admin.language = 'zh-cn'
   })
 
+  it('shows seeded department names in the caller language', async () => {
+    admin.language = 'en'
+    const r = await admin.post<{ id: number; name: string; parentName?: string }[]>(
+      '/admin/base/sys/department/list',
+      {},
+    )
+    expect(r.data.find((d) => d.id === 11)).toMatchObject({ name: 'Development', parentName: 'Testing' })
+    admin.language = 'zh-cn'
+  })
+
   it('lists dictionary types publicly', async () => {
     const r = await server.client().get<{ key: string }[]>('/admin/dict/info/types')
     expect(r.data.map((t) => t.key)).toEqual(['brand', 'occupation'])

@@ -78,6 +78,13 @@ export function departmentResource(ctx: AppContext) {
         chunks.push(await linkChunk(trx, 'base_sys_role_department', 'departmentId', all))
         return chunks
       },
+      // seeded names read in the caller's language; names an administrator typed stay as typed
+      decorate: async (rows, req) =>
+        rows.map((r) => ({
+          ...r,
+          name: ctx.registry.seedText(r.name as string, req.lang),
+          ...(r.parentName ? { parentName: ctx.registry.seedText(r.parentName as string, req.lang) } : {}),
+        })),
       afterCommit: () => access.invalidate(),
     },
     routes: [

@@ -10,7 +10,7 @@ import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
 import { roleResource } from './role.ts'
-import { menuTexts } from './seed-menus.ts'
+import { seededNames } from './seed-menus.ts'
 import { userResource } from './user.ts'
 
 /** Sign-in, sessions and the System area: users, roles, departments, menus, parameters, logs. */
@@ -23,7 +23,7 @@ export const baseModule: Module = {
         c.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.perm] : [])),
       )
     ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId, routePerms))
-    ctx.registry.addSeedTexts(menuTexts)
+    ctx.registry.addSeedTexts(seededNames)
     openRoutes(ctx)
     commRoutes(ctx)
     departmentResource(ctx)

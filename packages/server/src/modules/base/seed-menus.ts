@@ -239,8 +239,8 @@ export const seedMenus: MenuSeed[] = [
   [76, 69, 2, '新增', null, null, null, 0, true, true, 'plugin:info:add'],
 ]
 
-/** The seeded names in the other two languages. */
-export const menuTexts: Record<string, { 'zh-tw': string; en: string }> = {
+/** Seeded menu and department names in the other two languages. */
+export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
   系统管理: { 'zh-tw': '系統管理', en: 'System' },
   权限管理: { 'zh-tw': '權限管理', en: 'Access control' },
   菜单列表: { 'zh-tw': '選單列表', en: 'Menus' },
@@ -287,5 +287,9 @@ export const menuTexts: Record<string, { 'zh-tw': string; en: string }> = {
   插件列表: { 'zh-tw': '插件列表', en: 'Plugins' },
   安装插件: { 'zh-tw': '安裝插件', en: 'Install plugin' },
   导出: { 'zh-tw': '導出', en: 'Export' },
+  // seeded departments
+  测试: { 'zh-tw': '測試', en: 'Testing' },
+  开发: { 'zh-tw': '開發', en: 'Development' },
+  游客: { 'zh-tw': '遊客', en: 'Guests' },
   导入: { 'zh-tw': '導入', en: 'Import' },
 }

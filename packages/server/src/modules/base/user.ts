@@ -86,7 +86,11 @@ export function userResource(ctx: AppContext) {
         await assertUserChangeAllowed(trx, req.admin, ids, { delete: true })
         return [await linkChunk(trx, 'base_sys_user_role', 'userId', ids)]
       },
-      decorate: (rows) => withRoles(db, rows),
+      decorate: async (rows, req) => {
+        for (const r of rows)
+          if (r.departmentName) r.departmentName = ctx.registry.seedText(r.departmentName as string, req.lang)
+        return withRoles(db, rows)
+      },
       afterCommit: () => access.invalidate(),
     },
     routes: [
