@@ -1,15 +1,11 @@
 // The console as a person meets it: how much the browser downloads, how long it waits for the
 // sign-in form and for the home page after signing in, and how smoothly a 1,000-row table
 // scrolls (headless Chromium, real server).
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { chromium } from 'playwright-core'
+import { startBrowser } from '../e2e/harness/browser.ts'
 import { measureTableScroll, type TableScrollResult } from '../e2e/perf/table-scroll.ts'
 import { bundleReport } from '../packages/web/scripts/bundle-report.mjs'
 import { CREDENTIALS } from './backroom-server.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = 5
 /** issue 3: the sign-in page transfers no more than this, compressed */
 export const SIGN_IN_BUDGET_BYTES = 200 * 1024
@@ -26,23 +22,9 @@ export interface ConsoleResults {
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function timeOneVisit(url: string) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-bench-chromium-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await startBrowser()
   try {
-    const page = await context.newPage()
+    const page = await browser.context.newPage()
     const opened = performance.now()
     await page.goto(`${url}/login`)
     await page.locator('.login-form').waitFor({ state: 'visible' })
@@ -56,8 +38,7 @@ async function timeOneVisit(url: string) {
     await page.locator('.workbench .shortcut').first().waitFor({ state: 'visible', timeout: 30_000 })
     return { signInFormMs, homeAfterSignInMs: performance.now() - submitted }
   } finally {
-    await context.close()
-    fs.rmSync(profile, { recursive: true, force: true })
+    await browser.close()
   }
 }
 

@@ -14,7 +14,8 @@ export interface EpsColumn {
   source: string
 }
 
-const TYPES: Record<ColumnMeta['kind'], string> = {
+/** The column type names EPS uses (the reference's database type names). */
+export const EPS_TYPES: Record<ColumnMeta['kind'], string> = {
   int: 'int',
   string: 'varchar',
   text: 'text',
@@ -33,7 +34,7 @@ function columnsOf(entity: Entity | undefined, alias = 'a'): EpsColumn[] {
   cols.sort(([a], [b]) => Number(last.includes(a)) - Number(last.includes(b)))
   return cols.map(([name, { meta }]) => ({
     propertyName: name,
-    type: TYPES[meta.kind],
+    type: EPS_TYPES[meta.kind],
     length: meta.length ? String(meta.length) : '',
     comment: meta.comment,
     nullable: !!meta.nullable,

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
+import { EPS_TYPES } from '../../core/eps.ts'
 import { type ApiRequest, route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 
@@ -28,16 +29,6 @@ export interface ParsedColumn {
   comment: string
   nullable: boolean
   defaultValue?: unknown
-}
-
-const TYPES: Record<string, string> = {
-  int: 'int',
-  string: 'varchar',
-  text: 'text',
-  boolean: 'boolean',
-  decimal: 'decimal',
-  json: 'json',
-  datetime: 'datetime',
 }
 
 /** Literal arguments of a call (numbers and quoted strings); anything else counts as unknown. */
@@ -78,14 +69,14 @@ export function parseEntity(source: string) {
   const field = /(\w+)\s*:\s*col\.(\w+)\(([^)]*)\)((?:\s*\.\w+\([^)]*\))*)/g
   for (const m of objectBody(source, head.index + head[0].length).matchAll(field)) {
     const [, propertyName, kind, args, chain] = m
-    if (!TYPES[kind]) throw fail('badEntitySource')
+    if (!(kind in EPS_TYPES)) throw fail('badEntitySource')
     const values = literals(args)
     const comment = String(values.findLast((v) => typeof v === 'string') ?? propertyName)
     const length = kind === 'string' || kind === 'decimal' ? String(values[0] ?? '') : ''
     const defaultMatch = /\.default\(([^)]*)\)/.exec(chain)
     const column: ParsedColumn = {
       propertyName,
-      type: TYPES[kind],
+      type: EPS_TYPES[kind as keyof typeof EPS_TYPES],
       length,
       comment,
       nullable: /\.nullable\(\)/.test(chain),

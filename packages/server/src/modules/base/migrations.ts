@@ -1,7 +1,7 @@
 import type { Migration } from '../../core/db/migrate.ts'
 import type { Schema } from '../../core/db/schema.ts'
 import { nowIso } from '../../core/db/wire.ts'
-import { seedMenus } from './seed-menus.ts'
+import { seedMenuRows } from './seed-menus.ts'
 
 async function insertAll(s: Schema, table: string, rows: Record<string, unknown>[]) {
   const now = nowIso()
@@ -116,25 +116,7 @@ export const baseMigrations: Migration[] = [
         },
       ])
       await insertAll(s, 'base_sys_user_role', [{ userId: 1, roleId: 1 }])
-      await insertAll(
-        s,
-        'base_sys_menu',
-        seedMenus.map(
-          ([id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms]) => ({
-            id,
-            parentId,
-            type,
-            name,
-            router,
-            viewPath,
-            icon,
-            orderNum,
-            isShow,
-            keepAlive,
-            perms,
-          }),
-        ),
-      )
+      await insertAll(s, 'base_sys_menu', seedMenuRows())
       await insertAll(s, 'base_sys_param', [
         {
           keyName: 'rich',

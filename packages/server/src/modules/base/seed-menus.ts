@@ -239,6 +239,22 @@ export const seedMenus: MenuSeed[] = [
   [76, 69, 2, '新增', null, null, null, 0, true, true, 'plugin:info:add'],
 ]
 
+/** The seeded menus as rows (without timestamps). */
+export const seedMenuRows = () =>
+  seedMenus.map(([id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms]) => ({
+    id,
+    parentId,
+    type,
+    name,
+    router,
+    viewPath,
+    icon,
+    orderNum,
+    isShow,
+    keepAlive,
+    perms,
+  }))
+
 /** Seeded menu and department names in the other two languages. */
 export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
   系统管理: { 'zh-tw': '系統管理', en: 'System' },
