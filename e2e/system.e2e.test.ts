@@ -292,3 +292,43 @@ describe('the administrator reorganises the departments', () => {
     expect((await userByName('store-colleague'))?.departmentId).toBe(frontDesk)
   })
 })
+
+describe('the administrator manages the clerk’s access', () => {
+  const canSignIn = (password: string) =>
+    Api.signIn(server.url, CLERK.username, password).then(
+      () => true,
+      () => false,
+    )
+
+  it('resets the clerk’s password, which then signs the clerk in', async () => {
+    const users = view(page)
+    await users.locator('.department-tree').getByText('前台', { exact: true }).click()
+    await row(users, CLERK.username)
+      .getByRole('button', { name: buttonName('密码') })
+      .click()
+    const reset = dialog(page, /store-clerk/)
+    await reset.getByLabel('新密码').fill('12')
+    await reset.getByRole('button', { name: '确定' }).click()
+    await expect
+      .poll(() => reset.locator('.ant-form-item-explain-error').allInnerTexts())
+      .toContain('至少 6 个字符')
+    await reset.getByLabel('新密码').fill('new-Pa55')
+    await reset.getByRole('button', { name: '确定' }).click()
+    await expect.poll(() => reset.count()).toBe(0)
+    expect(await canSignIn(CLERK.password)).toBe(false)
+    expect(await canSignIn('new-Pa55')).toBe(true)
+  })
+
+  it('disables the clerk with the status switch, and enables them again', async () => {
+    const users = view(page)
+    const toggle = row(users, CLERK.username).getByRole('switch')
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true')
+    await toggle.click()
+    await expectToast(page, '更新成功')
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false')
+    expect(await canSignIn('new-Pa55')).toBe(false)
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true')
+    expect(await canSignIn('new-Pa55')).toBe(true)
+  })
+})
