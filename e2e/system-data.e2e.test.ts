@@ -299,3 +299,34 @@ describe('parameters and the request log', () => {
     expect(pagination.total).toBeLessThanOrEqual(3)
   })
 })
+
+describe('the columns of a table, as the user arranges them', () => {
+  const headers = () => view(page).locator('.ant-table-thead th').allInnerTexts()
+  const trimmed = async () => (await headers()).map((h) => h.trim()).filter(Boolean)
+
+  it('hides a column and moves another, and keeps both across a reload', async () => {
+    await openPage(page, '/sys/user', '系统管理', '权限管理', '用户列表')
+    await toolbarButton(page, '自定义列').click()
+    const settings = page.locator('.crud-column-settings:visible')
+    await settings.getByRole('checkbox', { name: '昵称', exact: true }).uncheck()
+    await settings.getByRole('button', { name: '上移 姓名' }).click()
+    await screenshot(page, 'column-settings')
+    await expect.poll(trimmed).not.toContain('昵称')
+    const order = await trimmed()
+    expect(order.indexOf('姓名')).toBeLessThan(order.indexOf('用户名'))
+
+    await page.reload()
+    await view(page).locator('.ant-table-thead th').first().waitFor()
+    const after = await trimmed()
+    expect(after).not.toContain('昵称')
+    expect(after.indexOf('姓名')).toBeLessThan(after.indexOf('用户名'))
+  })
+
+  it('goes back to the page’s columns on reset', async () => {
+    await toolbarButton(page, '自定义列').click()
+    await page.locator('.crud-column-settings:visible').getByRole('button', { name: '重置' }).click()
+    await expect.poll(trimmed).toContain('昵称')
+    const order = await trimmed()
+    expect(order.indexOf('用户名')).toBeLessThan(order.indexOf('姓名'))
+  })
+})

@@ -51,8 +51,10 @@ export function fieldColumns(
   options: Map<string, Option[]>,
   query: Pick<TableQuery, 'order' | 'sort'>,
 ): ColumnType<Row>[] {
-  return resource.fields
-    .filter((f) => f.table !== false && visible.includes(f.name))
+  // in the order of `visible`: the user's order of the columns
+  return visible
+    .map((name) => resource.fields.find((f) => f.name === name && f.table !== false))
+    .filter((f): f is ResolvedField => !!f)
     .map((f) => {
       const spec = f.table || {}
       const opts = options.get(f.name)
