@@ -42,8 +42,8 @@ const Env = z.object({
   BACKROOM_TEST_CAPTCHA: z.string().min(1).max(20).optional(),
   /** serve the built console from this folder (default: the web package's dist) */
   WEB_DIR: z.string().optional(),
-  /** development only: the server sources the code generator writes into */
-  SOURCE_DIR: z.string().default('packages/server/src'),
+  /** development only: the server sources the code generator writes into (default: found beside the running server) */
+  SOURCE_DIR: z.string().optional(),
 })
 
 export type Config = ReturnType<typeof readConfig>
@@ -100,6 +100,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     /** names of the test-only settings in force, to be logged loudly */
     testSettings,
     webDir: e.WEB_DIR,
-    sourceDir: path.resolve(e.SOURCE_DIR),
+    sourceDir: e.SOURCE_DIR ? path.resolve(e.SOURCE_DIR) : undefined,
   }
 }

@@ -98,8 +98,8 @@ function assertAllowed(ctx: AppContext, req: ApiRequest) {
 
 /** Where `create` writes: the server's own module sources, when they are there (a development checkout). */
 function modulesDir(ctx: AppContext): string {
-  const dir = path.resolve(ctx.config.sourceDir, 'modules')
-  if (!fs.existsSync(dir)) throw fail('devOnly')
+  const dir = ctx.config.sourceDir && path.resolve(ctx.config.sourceDir, 'modules')
+  if (!dir || !fs.existsSync(dir)) throw fail('devOnly')
   return dir
 }
 
@@ -145,7 +145,7 @@ export function codegenRoutes(ctx: AppContext) {
           if (fs.existsSync(file)) throw fail('fileExists', { file: path.basename(file) })
         fs.mkdirSync(dir, { recursive: true })
         for (const { file, code } of files) fs.writeFileSync(file, code, { flag: 'wx' })
-        return { files: files.map(({ file }) => path.relative(ctx.config.sourceDir, file)) }
+        return { files: files.map(({ file }) => path.relative(ctx.config.sourceDir ?? dir, file)) }
       },
     }),
   ]
