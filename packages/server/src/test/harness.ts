@@ -156,6 +156,32 @@ export class ApiClient {
     return r
   }
 
+  /**
+   * As an administrator: a role holding these menus and departments, and a user of it with this
+   * password. Refuses (throws) when the server does, so a test never runs on a setup that failed.
+   */
+  async addStaff(
+    username: string,
+    password: string,
+    grants: { menuIdList: number[]; departmentIdList?: number[]; departmentId?: number },
+  ) {
+    const role = await this.post<{ id: number }>('/admin/base/sys/role/add', {
+      name: `role-${username}`,
+      label: `role-${username}`,
+      menuIdList: grants.menuIdList,
+      departmentIdList: grants.departmentIdList ?? [1],
+    })
+    if (role.code !== 1000) throw new Error(`role for ${username}: ${role.message}`)
+    const user = await this.post<{ id: number }>('/admin/base/sys/user/add', {
+      username,
+      password,
+      departmentId: grants.departmentId ?? 1,
+      roleIdList: [role.data.id],
+    })
+    if (user.code !== 1000) throw new Error(`user ${username}: ${user.message}`)
+    return { roleId: role.data.id, userId: user.data.id }
+  }
+
   /** Signs in or fails the test. */
   async signIn(username = 'admin', password = ADMIN_PASSWORD) {
     const r = await this.login(username, password)

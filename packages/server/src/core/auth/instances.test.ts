@@ -43,21 +43,10 @@ shared('two instances on PostgreSQL + Redis', () => {
 
   it('gives 403 on B at once after a role edit on A', async () => {
     const adminA = await a.client().signIn()
-    const role = await adminA.post<{ id: number }>('/admin/base/sys/role/add', {
-      name: 'Shared',
-      label: 'shared',
-      menuIdList: [14, 24],
-      departmentIdList: [1],
-    })
-    await adminA.post('/admin/base/sys/user/add', {
-      username: 'sharer',
-      password: 'sharer-pw',
-      departmentId: 1,
-      roleIdList: [role.data.id],
-    })
+    const { roleId } = await adminA.addStaff('sharer', 'sharer-pw', { menuIdList: [14, 24] })
     const userB = await b.client().signIn('sharer', 'sharer-pw')
     expect((await userB.post('/admin/base/sys/user/page', {})).status).toBe(200)
-    await adminA.post('/admin/base/sys/role/update', { id: role.data.id, menuIdList: [14] })
+    await adminA.post('/admin/base/sys/role/update', { id: roleId, menuIdList: [14] })
     expect((await userB.post('/admin/base/sys/user/page', {})).status).toBe(403)
   })
 })

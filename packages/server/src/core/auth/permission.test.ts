@@ -10,19 +10,7 @@ describe.each(dialects)('route permissions on %s', (dialect) => {
     server = await startServer(dialect)
     admin = await server.client().signIn()
     // menu 24 grants base:sys:user:page, list, info
-    const role = await admin.post<{ id: number }>('/admin/base/sys/role/add', {
-      name: 'Clerk',
-      label: 'clerk',
-      menuIdList: [14, 24],
-      departmentIdList: [1],
-    })
-    roleId = role.data.id
-    await admin.post('/admin/base/sys/user/add', {
-      username: 'clerk',
-      password: 'clerk-pw',
-      departmentId: 1,
-      roleIdList: [roleId],
-    })
+    ;({ roleId } = await admin.addStaff('clerk', 'clerk-pw', { menuIdList: [14, 24] }))
     clerk = await server.client().signIn('clerk', 'clerk-pw')
   })
   afterAll(() => server.close())

@@ -108,17 +108,7 @@ describe('code generator helpers', () => {
     })
     const menus = await root.post<{ id: number; name: string }[]>('/admin/base/sys/menu/list', {})
     const parse = menus.data.find((m) => m.name === 'Parse')!.id
-    const role = await root.post<{ id: number }>('/admin/base/sys/role/add', {
-      name: 'Dev',
-      label: 'dev',
-      menuIdList: [3, parse],
-    })
-    await root.post('/admin/base/sys/user/add', {
-      username: 'dev',
-      password: 'dev-pass',
-      departmentId: 1,
-      roleIdList: [role.data.id],
-    })
+    await root.addStaff('dev', 'dev-pass', { menuIdList: [3, parse] })
     const dev = await server.client().signIn('dev', 'dev-pass')
     expect(
       (await dev.post('/admin/base/sys/menu/parse', { module: 'dict', entity: DICT_SOURCE })).message,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
-import { EPS_TYPES } from '../../core/eps.ts'
+import { EPS_TYPES, type EpsColumn } from '../../core/eps.ts'
 import { type ApiRequest, route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 
@@ -22,14 +22,8 @@ export const CreateBody = z.looseObject({
   service: z.string().max(200_000).optional(),
 })
 
-export interface ParsedColumn {
-  propertyName: string
-  type: string
-  length: string
-  comment: string
-  nullable: boolean
-  defaultValue?: unknown
-}
+/** An EPS column as the parser can know it: without dictionary or query source. */
+export type ParsedColumn = Omit<EpsColumn, 'dict' | 'source'>
 
 /** Literal arguments of a call (numbers and quoted strings); anything else counts as unknown. */
 function literals(args: string): (string | number)[] {

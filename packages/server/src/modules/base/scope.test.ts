@@ -21,17 +21,10 @@ describe.each(dialects)('data scope on %s', (dialect) => {
     warehouseId = (
       await root.post<{ id: number }>('/admin/base/sys/department/add', { name: 'Warehouse', parentId: 1 })
     ).data.id
-    const role = await root.post<{ id: number }>('/admin/base/sys/role/add', {
-      name: 'Shop lead',
-      label: 'shop-lead',
+    await root.addStaff('lead', 'lead-pw', {
       menuIdList: [14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
       departmentIdList: [shopId],
-    })
-    await root.post('/admin/base/sys/user/add', {
-      username: 'lead',
-      password: 'lead-pw',
       departmentId: shopId,
-      roleIdList: [role.data.id],
     })
     inside = (
       await root.post<{ id: number }>('/admin/base/sys/user/add', {

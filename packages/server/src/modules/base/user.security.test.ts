@@ -142,18 +142,7 @@ describe.each(dialects)('menu permissions on %s', (dialect) => {
     server = await startServer(dialect)
     root = await server.client().signIn()
     // menu 3 (menu list) with its query and edit buttons 6 and 8; the role holds no role permissions
-    const role = await root.post<{ id: number }>('/admin/base/sys/role/add', {
-      name: 'Menu editor',
-      label: 'menu-editor',
-      menuIdList: [3, 6, 8],
-      departmentIdList: [1],
-    })
-    await root.post('/admin/base/sys/user/add', {
-      username: 'editor',
-      password: 'editor-pw',
-      departmentId: 1,
-      roleIdList: [role.data.id],
-    })
+    await root.addStaff('editor', 'editor-pw', { menuIdList: [3, 6, 8] })
     editor = await server.client().signIn('editor', 'editor-pw')
   })
   afterAll(() => server.close())
