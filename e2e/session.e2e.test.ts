@@ -37,7 +37,7 @@ describe('an administrator’s session', () => {
     await page.locator('#login-password').fill('wrong-password')
     await page.locator('#login-code').fill(ADMIN.captcha)
     await page.locator('.login-submit').click()
-    await expect.poll(() => page.locator('.login-failure').textContent()).toBe('账户或密码不正确~')
+    await expect.poll(() => page.locator('.login-failure').textContent()).toBe('账户或密码不正确')
     await expect.poll(() => page.locator('#login-code').inputValue()).toBe('')
 
     await signIn(page, server.url)

@@ -2,12 +2,13 @@ import { z } from 'zod'
 import type { SysMenu, SysUser } from './entities/base.ts'
 import type { RowOf } from './entity.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts'
+import { intBetween } from './numbers.ts'
 
 export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)
 
 export const CaptchaQuery = z.object({
-  width: z.coerce.number().int().min(60).max(600).default(150),
-  height: z.coerce.number().int().min(20).max(200).default(50),
+  width: intBetween(60, 600).default(150),
+  height: intBetween(20, 200).default(50),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{3,8}$/)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Int32, intBetween } from './numbers.ts'
 
 /** Storage kinds the engine knows how to write and read identically on every dialect. */
 export type ColumnKind = 'int' | 'string' | 'text' | 'boolean' | 'decimal' | 'json' | 'datetime'
@@ -47,10 +48,13 @@ const booleanInput = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((v) => v === true || v === 1)
 
-const intInput = z.coerce.number().int().min(-2147483648).max(2147483647)
+type Choice = ReturnType<typeof intBetween>
 
 export const col = {
-  int: (comment: string) => new Column<typeof intInput, false>(intInput, { kind: 'int', comment }),
+  int: (comment: string) => new Column<typeof Int32, false>(Int32, { kind: 'int', comment }),
+  /** An int whose values are the positions of its labels (`['禁用', '启用']` → 0 or 1); nothing else passes. */
+  choice: (comment: string, labels: string[]) =>
+    new Column<Choice, false>(intBetween(0, labels.length - 1), { kind: 'int', comment, dict: labels }),
   string: (length: number, comment: string) =>
     new Column<ReturnType<typeof trimmed>, false>(trimmed(length), { kind: 'string', comment, length }),
   text: (comment: string) => new Column<z.ZodString, false>(z.string(), { kind: 'text', comment }),

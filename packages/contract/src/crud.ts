@@ -1,20 +1,20 @@
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.ts'
-
-const id = z.coerce.number().int().positive()
+import { Id, INT32_MAX, intBetween, numeric } from './numbers.ts'
 
 /** `ids` as an array; a comma-separated string is also accepted (older clients send one). */
 export const Ids = z.union([
-  z.array(id),
-  id.transform((v) => [v]),
+  z.array(Id),
+  Id.transform((v) => [v]),
   z
     .string()
     .regex(/^\d+(,\d+)*$/)
-    .transform((s) => s.split(',').map(Number)),
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(z.int().min(1).max(INT32_MAX))),
 ])
 
 export const DeleteBody = z.looseObject({ ids: Ids })
-export const InfoQuery = z.object({ id })
+export const InfoQuery = z.object({ id: Id })
 
 const sortList = z
   .string()
@@ -30,14 +30,12 @@ export const ListQuery = z.looseObject({
 })
 
 export const PageQuery = ListQuery.extend({
-  page: z.coerce.number().int().min(1).max(10_000_000).default(1),
-  size: z.coerce
-    .number()
-    .int()
+  page: intBetween(1, 10_000_000).default(1),
+  size: numeric(z.int())
     .default(PAGE_SIZE_DEFAULT)
     .transform((n) => Math.min(Math.max(n, 1), PAGE_SIZE_MAX)),
   isExport: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
-  maxExportLimit: z.coerce.number().int().min(0).optional(),
+  maxExportLimit: numeric(z.int().min(0)).optional(),
 })
 export type PageQueryInput = z.input<typeof PageQuery>
 

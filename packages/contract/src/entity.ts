@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type Column, type ColumnMeta, col } from './column.ts'
+import { Id } from './numbers.ts'
 
 type Columns = Record<string, Column>
 
@@ -31,7 +32,7 @@ export interface Entity<C extends Columns = Columns> {
   /** body of `add`: required columns are those neither nullable nor defaulted */
   add: z.ZodObject<AddShape<C>>
   /** body of `update`: partial, `id` required */
-  update: z.ZodObject<UpdateShape<C> & { id: z.ZodCoercedNumber }>
+  update: z.ZodObject<UpdateShape<C> & { id: typeof Id }>
 }
 
 export function entity<C extends Columns>(table: string, name: string, columns: C): Entity<C> {
@@ -46,7 +47,7 @@ export function entity<C extends Columns>(table: string, name: string, columns: 
     addShape[key] = optional ? column.schema.optional() : column.schema
     updateShape[key] = column.schema.optional()
   }
-  updateShape.id = z.coerce.number().int().positive()
+  updateShape.id = Id
   return {
     table,
     name,

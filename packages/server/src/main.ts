@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
@@ -13,16 +14,18 @@ async function main() {
   for (const k of config.testSettings)
     app.log.warn(`test setting ${k} is in force: never use it on a real shop`)
   await app.listen({ port: config.port, host: config.host })
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
+  const { port } = app.server.address() as AddressInfo
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   console.log(`\nBackroom is running at ${url}`)
   for (const line of notices) console.log(`  ${line}`)
   console.log('  Sign in with the username "admin".\n')
-  const stop = async () => {
-    await close()
-    process.exit(0)
+  // a second signal while stopping must not cut the last request-log flush short
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= close().then(() => process.exit(0))
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 main().catch((err) => {

@@ -3,6 +3,7 @@ import { Password } from '../auth.ts'
 import { col } from '../column.ts'
 import { entity } from '../entity.ts'
 import { PHONE_MAX, ROLE_LABEL_MAX, USERNAME_MAX } from '../limits.ts'
+import { Id, intBetween } from '../numbers.ts'
 
 export const SysDepartment = entity('base_sys_department', 'BaseSysDepartmentEntity', {
   name: col.string(100, '部门名称'),
@@ -23,10 +24,7 @@ export const SysUser = entity('base_sys_user', 'BaseSysUserEntity', {
   phone: col.string(PHONE_MAX, '手机').nullable(),
   email: col.string(100, '邮箱').nullable(),
   remark: col.string(500, '备注').nullable(),
-  status: col
-    .int('状态')
-    .default(1)
-    .with({ dict: ['禁用', '启用'] }),
+  status: col.choice('状态', ['禁用', '启用']).default(1),
   socketId: col.string(100, 'socketId').nullable().with({ serverOnly: true }),
 })
 
@@ -43,10 +41,7 @@ export const SysMenu = entity('base_sys_menu', 'BaseSysMenuEntity', {
   name: col.string(100, '菜单名称'),
   router: col.string(255, '菜单地址').nullable(),
   perms: col.text('权限标识').nullable(),
-  type: col
-    .int('类型 0-目录 1-菜单 2-按钮')
-    .default(0)
-    .with({ dict: ['目录', '菜单', '按钮'] }),
+  type: col.choice('类型 0-目录 1-菜单 2-按钮', ['目录', '菜单', '按钮']).default(0),
   icon: col.string(100, '图标').nullable(),
   orderNum: col.int('排序').default(0),
   viewPath: col.string(255, '视图地址').nullable(),
@@ -58,10 +53,7 @@ export const SysParam = entity('base_sys_param', 'BaseSysParamEntity', {
   keyName: col.string(100, '键').with({ unique: true }),
   name: col.string(100, '名称'),
   data: col.text('数据'),
-  dataType: col
-    .int('数据类型 0-字符串 1-富文本 2-文件')
-    .default(0)
-    .with({ dict: ['字符串', '富文本', '文件'] }),
+  dataType: col.choice('数据类型 0-字符串 1-富文本 2-文件', ['字符串', '富文本', '文件']).default(0),
   remark: col.string(500, '备注').nullable(),
 })
 
@@ -77,19 +69,18 @@ export const SysLog = entity('base_sys_log', 'BaseSysLogEntity', {
   params: col.json(z.unknown(), '参数').nullable(),
 })
 
-const id = z.coerce.number().int().positive()
 const optionalPassword = z.union([Password, z.literal('')]).optional()
-const roleIdList = z.array(id).max(100).optional()
+const roleIdList = z.array(Id).max(100).optional()
 
 /** `sys/user/add`: a password is optional (imported users get none until an administrator sets one) */
 export const UserAdd = SysUser.add.extend({ password: optionalPassword, roleIdList })
 /** `sys/user/update`: an empty password keeps the current one */
 export const UserUpdate = SysUser.update.extend({ password: optionalPassword, roleIdList })
-export const UserMove = z.object({ departmentId: id, userIds: z.array(id).min(1).max(1000) })
+export const UserMove = z.object({ departmentId: Id, userIds: z.array(Id).min(1).max(1000) })
 
 const grants = {
-  menuIdList: z.array(id).max(5000).optional(),
-  departmentIdList: z.array(id).max(5000).optional(),
+  menuIdList: z.array(Id).max(5000).optional(),
+  departmentIdList: z.array(Id).max(5000).optional(),
 }
 export const RoleAdd = SysRole.add.extend(grants)
 export const RoleUpdate = SysRole.update.extend(grants)
@@ -98,15 +89,15 @@ export const RoleUpdate = SysRole.update.extend(grants)
 export const DepartmentOrder = z
   .array(
     z.object({
-      id,
-      parentId: id.nullable().optional(),
-      orderNum: z.coerce.number().int().min(0).max(1_000_000),
+      id: Id,
+      parentId: Id.nullable().optional(),
+      orderNum: intBetween(0, 1_000_000),
     }),
   )
   .max(5000)
 /** `sys/department/delete`: users of deleted departments are deleted too, or moved to the parent */
 export const DepartmentDelete = z.looseObject({
-  ids: z.array(id).min(1).max(1000),
+  ids: z.array(Id).min(1).max(1000),
   deleteUser: z.boolean().optional(),
 })
 
@@ -118,8 +109,8 @@ export interface MenuTree {
 export const MenuTreeSchema: z.ZodType<MenuTree> = z.lazy(() =>
   SysMenu.add.omit({ parentId: true }).extend({ childMenus: z.array(MenuTreeSchema).max(500).optional() }),
 )
-export const MenuExport = z.object({ ids: z.array(id).min(1).max(5000) })
+export const MenuExport = z.object({ ids: z.array(Id).min(1).max(5000) })
 export const MenuImport = z.object({ menus: z.array(MenuTreeSchema).min(1).max(500) })
 
-export const LogKeep = z.object({ value: z.coerce.number().int().min(1).max(3650) })
+export const LogKeep = z.object({ value: intBetween(1, 3650) })
 export const ParamKey = z.object({ key: z.string().max(100) })

@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { col } from '../column.ts'
 import { entity } from '../entity.ts'
+import { Id } from '../numbers.ts'
 
 /** One table's share of a delete: rows removed, or rows changed (kept as they were before). */
 export const RecycleChunk = z.object({
   table: z.string(),
   action: z.enum(['deleted', 'changed']),
   rows: z.array(z.record(z.string(), z.unknown())),
+  /** changed rows: the columns the delete changed, the only ones a restore puts back */
+  columns: z.array(z.string()).optional(),
 })
 export type RecycleChunk = z.infer<typeof RecycleChunk>
 
@@ -22,4 +25,4 @@ export const RecycleData = entity('recycle_data', 'RecycleDataEntity', {
   count: col.int('删除数据条数').default(1),
 })
 
-export const RecycleRestore = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) })
+export const RecycleRestore = z.object({ ids: z.array(Id).min(1).max(1000) })

@@ -1,5 +1,15 @@
 import type { Entity, Language } from '@backroom/contract'
+import type { Admin } from './auth/access.ts'
 import type { Controller } from './crud/controller.ts'
+import type { Db } from './db/index.ts'
+
+/** How the recycle bin puts rows of one table back, as the table's resource declares. */
+export interface RestoreRule {
+  /** refuses rows, already back in the transaction, that the caller's data scope does not reach */
+  assertVisible(trx: Db, ids: number[], admin: Admin): Promise<void>
+  /** what else a restore must do, in the same transaction (e.g. end sessions issued before the delete) */
+  afterRestore?(trx: Db, ids: number[], admin: Admin): Promise<void>
+}
 
 /**
  * What the modules declared, for the parts of the core that serve all of them: EPS, the recycle
@@ -9,6 +19,7 @@ export class Registry {
   readonly controllers: Controller[] = []
   private readonly entities = new Map<string, Entity>()
   private readonly hooks = new Map<string, unknown>()
+  private readonly restoreRules = new Map<string, RestoreRule>()
   private readonly seedTexts = new Map<string, Partial<Record<Language, string>>>()
 
   addController(c: Controller) {
@@ -24,6 +35,13 @@ export class Registry {
 
   entity(table: string): Entity | undefined {
     return this.entities.get(table)
+  }
+
+  setRestoreRule(table: string, rule: RestoreRule) {
+    this.restoreRules.set(table, rule)
+  }
+  restoreRule(table: string): RestoreRule | undefined {
+    return this.restoreRules.get(table)
   }
 
   /** Translations of seeded data (menu names, dictionary labels), keyed by the stored zh-cn text. */

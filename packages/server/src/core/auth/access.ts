@@ -146,10 +146,15 @@ export class AccessControl {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return this.issue(row.id as number, a)
+    return this.issue(row.id as number, a, '')
   }
 
-  private async issue(sid: number, a: Authority) {
+  /**
+   * Signs a new pair and makes its refresh token the session's next one, only if the session still
+   * expects `spentJti`: a compare-and-set, so that of concurrent uses of one refresh token, on
+   * any number of instances, exactly one wins.
+   */
+  private async issue(sid: number, a: Authority, spentJti: string) {
     const claims: SessionClaims = {
       sid,
       userId: a.userId,
@@ -159,11 +164,14 @@ export class AccessControl {
       tenantId: null,
     }
     const { jti, tokens } = this.tokens.issue(claims)
-    await this.db
+    const result = await this.db
       .updateTable('core_session')
       .set({ refreshJti: jti, updateTime: nowIso() })
       .where('id', '=', sid)
-      .execute()
+      .where('refreshJti', '=', spentJti)
+      .where('revoked', '=', false)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) throw unauthorized('sessionExpired')
     return tokens
   }
 
@@ -182,7 +190,7 @@ export class AccessControl {
     }
     const a = await this.authority(claims.userId)
     if (!isCurrent(a, claims.passwordVersion)) throw unauthorized('sessionExpired')
-    return this.issue(claims.sid, a)
+    return this.issue(claims.sid, a, claims.jti)
   }
 
   /** Ends one session: its access and refresh tokens stop working on every instance. */

@@ -1,19 +1,22 @@
 import type { ColumnMeta, Entity } from '@backroom/contract'
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
+import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { Db } from '../db/index.ts'
 import { type Dialect, likePattern } from '../db/wire.ts'
-import { fail } from '../http/errors.ts'
+import { fail, InvalidInput } from '../http/errors.ts'
 import type { FieldRef, Join, SearchSpec } from './controller.ts'
 import { type AnyEb, qualify, type Scope, scopeCondition } from './scope.ts'
 
-type Columns = Record<string, { meta: ColumnMeta }>
+type Columns = Record<string, { meta: ColumnMeta; schema: z.ZodType }>
 // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnySelect = SelectQueryBuilder<any, any, any>
 
 interface Param {
   ref: string
   param: string
+  /** the column's own input schema: a filter value must be a value the column could hold */
+  schema?: z.ZodType
 }
 
 const toParam = (f: FieldRef): Param =>
@@ -47,24 +50,25 @@ export class TableQuery {
   ) {
     const cols = entity.columns as Columns
     this.columns = Object.keys(cols).filter((k) => !cols[k].meta.secret)
-    const known = new Set(this.columns.map((c) => `a.${c}`))
+    const known = new Map<string, z.ZodType | undefined>(this.columns.map((c) => [`a.${c}`, cols[c].schema]))
     for (const c of this.columns) this.sortable.set(c, `a.${c}`)
     for (const j of joins) {
       for (const [as, source] of Object.entries(j.select)) {
-        known.add(source)
+        if (!known.has(source)) known.set(source, undefined)
         this.sortable.set(as, source)
       }
-      for (const c of Object.keys(j.entity?.columns ?? {})) known.add(`${j.alias}.${c}`)
+      for (const [c, column] of Object.entries((j.entity?.columns ?? {}) as Columns))
+        known.set(`${j.alias}.${c}`, column.schema)
     }
-    const check = (ref: string) => {
-      if (!known.has(ref)) throw new Error(`${entity.table}: search column ${ref} is not a known column`)
-      return ref
+    const check = (p: Param): Param => {
+      if (!known.has(p.ref)) throw new Error(`${entity.table}: search column ${p.ref} is not a known column`)
+      return { ...p, schema: known.get(p.ref) }
     }
-    const keyWord = (search.keyWord ?? []).map((s) => check(qualify(s)))
+    const keyWord = (search.keyWord ?? []).map((s) => check({ ref: qualify(s), param: s }).ref)
     this.keyWordMain = keyWord.filter((r) => r.startsWith('a.'))
     this.keyWordJoined = keyWord.filter((r) => !r.startsWith('a.'))
-    this.eq = (search.eq ?? []).map(toParam).map((p) => ({ ...p, ref: check(p.ref) }))
-    this.like = (search.like ?? []).map(toParam).map((p) => ({ ...p, ref: check(p.ref) }))
+    this.eq = (search.eq ?? []).map(toParam).map(check)
+    this.like = (search.like ?? []).map(toParam).map(check)
   }
 
   /**
@@ -144,11 +148,11 @@ export class TableQuery {
         return eb.or(or)
       })
     }
-    for (const { ref, param } of this.eq) {
-      const v = query[param]
+    for (const p of this.eq) {
+      const v = query[p.param]
       if (isEmpty(v)) continue
-      if (Array.isArray(v) ? !v.every(isScalar) : !isScalar(v)) throw fail('invalid', { detail: param })
-      parts.push((eb) => (Array.isArray(v) ? eb(ref, 'in', v) : eb(ref, '=', v)))
+      const values = filterValues(p, v)
+      parts.push((eb) => (Array.isArray(v) ? eb(p.ref, 'in', values) : eb(p.ref, '=', values[0])))
     }
     for (const { ref, param } of this.like) {
       const v = query[param]
@@ -210,3 +214,36 @@ export class TableQuery {
 const ID_LIST_MAX = 500
 
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+
+const MAX_FILTER_VALUES = 1000
+
+/**
+ * An equality filter's values, each checked against its column's schema before any query is
+ * built: `status: "abc"` or `departmentIds: [1.5]` is a 1001, never a database error.
+ */
+function filterValues({ param, schema }: Param, value: unknown): unknown[] {
+  const list = Array.isArray(value) ? value : [value]
+  const issues: z.core.$ZodIssue[] = []
+  const out = list.map((v, i) => {
+    const path = Array.isArray(value) ? [param, i] : [param]
+    if (!isScalar(v) || !schema) {
+      if (!isScalar(v)) issues.push({ code: 'custom', path, message: 'scalar', input: v })
+      return v
+    }
+    const parsed = schema.safeParse(v)
+    if (!parsed.success)
+      issues.push(...parsed.error.issues.map((x) => ({ ...x, path: [...path, ...x.path] })))
+    return parsed.data
+  })
+  if (list.length > MAX_FILTER_VALUES)
+    issues.push({
+      code: 'too_big',
+      origin: 'array',
+      maximum: MAX_FILTER_VALUES,
+      path: [param],
+      message: '',
+      input: value,
+    })
+  if (issues.length) throw new InvalidInput(issues)
+  return out
+}

@@ -4,13 +4,19 @@ import { nowIso, rawRow } from '../db/wire.ts'
 import type { ApiRequest } from '../http/api.ts'
 import { maskSecrets } from '../http/mask.ts'
 
-/** A chunk of raw rows of one table, as the recycle bin keeps them. */
+/** A chunk of raw rows of one table, as the recycle bin keeps them (for changed rows: which columns changed). */
 export function chunk(
   entity: Entity,
   action: RecycleChunk['action'],
   rows: Record<string, unknown>[],
+  columns?: string[],
 ): RecycleChunk {
-  return { table: entity.table, action, rows: rows.map((r) => rawRow(entity, r)) }
+  return {
+    table: entity.table,
+    action,
+    rows: rows.map((r) => rawRow(entity, r)),
+    ...(columns ? { columns } : {}),
+  }
 }
 
 /** One chunk per table and action, in first-seen order (the main rows stay first). */
@@ -18,7 +24,9 @@ function merge(chunks: RecycleChunk[]): RecycleChunk[] {
   const out: RecycleChunk[] = []
   for (const c of chunks) {
     if (c.rows.length === 0) continue
-    const same = out.find((o) => o.table === c.table && o.action === c.action)
+    const same = out.find(
+      (o) => o.table === c.table && o.action === c.action && String(o.columns) === String(c.columns),
+    )
     if (same) same.rows = [...same.rows, ...c.rows]
     else out.push({ ...c })
   }

@@ -49,6 +49,8 @@ export interface ResourceHooks {
   decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
   /** after a write or delete has committed (cache invalidation) */
   afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete'): Promise<unknown>
+  /** after the recycle bin put rows back, in its transaction */
+  afterRestore?(trx: Db, ids: number[], admin: Admin): Promise<void>
 }
 
 export interface ResourceOptions {
@@ -109,6 +111,10 @@ export class Resource {
       routes: [...options.api.map((a) => this.crudRoute(a)), ...(options.routes ?? [])],
     }
     ctx.registry.addController(this.controller)
+    ctx.registry.setRestoreRule(e.table, {
+      assertVisible: (trx, ids, admin) => this.assertWritable(trx, ids, admin),
+      afterRestore: options.hooks?.afterRestore,
+    })
   }
 
   get entity() {

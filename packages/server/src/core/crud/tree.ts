@@ -28,14 +28,8 @@ export async function checkParent(
   }
 }
 
-/** The given ids and every row below them in a parent/child table. */
-export async function withDescendants(
-  db: Db,
-  table: string,
-  ids: number[],
-  column = 'parentId',
-): Promise<number[]> {
-  if (ids.length === 0) return []
+/** A parent/child table read once: `expand(ids)` gives the ids with every row below them. */
+export async function treeOf(db: Db, table: string, column = 'parentId') {
   const rows = (await db.selectFrom(table).select(['id', column]).execute()) as Record<
     string,
     number | null
@@ -45,15 +39,28 @@ export async function withDescendants(
     const parent = r[column]
     if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), r.id as number])
   }
-  const out = new Set<number>()
-  const stack = [...ids]
-  while (stack.length) {
-    const id = stack.pop()!
-    if (out.has(id)) continue
-    out.add(id)
-    stack.push(...(children.get(id) ?? []))
+  return (ids: Iterable<number>): number[] => {
+    const out = new Set<number>()
+    const stack = [...ids]
+    while (stack.length) {
+      const id = stack.pop()!
+      if (out.has(id)) continue
+      out.add(id)
+      stack.push(...(children.get(id) ?? []))
+    }
+    return [...out]
   }
-  return [...out]
+}
+
+/** The given ids and every row below them in a parent/child table. */
+export async function withDescendants(
+  db: Db,
+  table: string,
+  ids: number[],
+  column = 'parentId',
+): Promise<number[]> {
+  if (ids.length === 0) return []
+  return (await treeOf(db, table, column))(ids)
 }
 
 /** Only the rows below the given ids. */

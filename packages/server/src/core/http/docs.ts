@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 
@@ -15,9 +15,11 @@ export function toJsonSchema(schema: z.ZodType): object {
   }
 }
 
-/** The OpenAPI document and its UI at /swagger: always in development, in production with EPS_PUBLIC. */
+/**
+ * The OpenAPI document at /swagger/json and its UI at /swagger: for a signed-in administrator's
+ * token in `Authorization` (the console fetches it with the session), for anyone with EPS_PUBLIC.
+ */
 export async function registerDocs(app: FastifyInstance, ctx: AppContext) {
-  if (ctx.config.production && !ctx.config.epsPublic) return
   await app.register(swagger, {
     openapi: {
       info: {
@@ -29,5 +31,8 @@ export async function registerDocs(app: FastifyInstance, ctx: AppContext) {
       security: [{ token: [] }],
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/swagger' })
+  const onRequest = async (req: FastifyRequest) => {
+    if (!ctx.config.epsPublic) await ctx.access.authenticate(req.headers.authorization)
+  }
+  await app.register(swaggerUi, { routePrefix: '/swagger', uiHooks: { onRequest } })
 }

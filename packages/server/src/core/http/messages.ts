@@ -6,38 +6,58 @@ type Text = Record<Language, string>
 export const messages = {
   success: { 'zh-cn': 'success', 'zh-tw': 'success', en: 'success' },
   internal: {
-    'zh-cn': '服务器开小差了，请稍后再试',
-    'zh-tw': '伺服器開小差了，請稍後再試',
+    'zh-cn': '服务器出错了，请稍后再试',
+    'zh-tw': '伺服器發生錯誤，請稍後再試',
     en: 'Something went wrong on the server, please try again later',
+  },
+  dbUnavailable: {
+    'zh-cn': '数据库暂时不可用，请稍后再试',
+    'zh-tw': '資料庫暫時無法使用，請稍後再試',
+    en: 'The database is unavailable, please try again shortly',
   },
   notFound: { 'zh-cn': '接口不存在', 'zh-tw': '介面不存在', en: 'No such API route' },
   unauthorized: {
-    'zh-cn': '登录失效或无权限访问~',
-    'zh-tw': '登錄失效或無權限訪問~',
+    'zh-cn': '登录失效或无权限访问',
+    'zh-tw': '登入已失效或沒有存取權限',
     en: 'Login expired or no permission',
   },
-  sessionExpired: { 'zh-cn': '登录失效~', 'zh-tw': '登錄失效~', en: 'Login has expired' },
+  sessionExpired: { 'zh-cn': '登录已失效', 'zh-tw': '登入已失效', en: 'Login has expired' },
   forbidden: {
-    'zh-cn': '无权限访问~',
-    'zh-tw': '無權限訪問~',
+    'zh-cn': '无权限访问',
+    'zh-tw': '沒有存取權限',
     en: 'You do not have permission for this action',
   },
   badRequest: { 'zh-cn': '请求无效', 'zh-tw': '請求無效', en: 'Bad request' },
   badJson: {
     'zh-cn': '请求体不是合法的 JSON',
-    'zh-tw': '請求體不是合法的 JSON',
+    'zh-tw': '請求內容不是有效的 JSON',
     en: 'The request body is not valid JSON',
+  },
+  badText: {
+    'zh-cn': '请求包含空字符（U+0000）或不是有效的 UTF-8',
+    'zh-tw': '請求包含空字元（U+0000）或不是有效的 UTF-8',
+    en: 'The request contains a null character (U+0000) or is not valid UTF-8',
+  },
+  badValue: {
+    'zh-cn': '参数的值超出范围或格式不正确',
+    'zh-tw': '參數的值超出範圍或格式不正確',
+    en: 'A value is out of range or has the wrong format',
+  },
+  badMultipart: {
+    'zh-cn': '上传的表单格式不正确',
+    'zh-tw': '上傳的表單格式不正確',
+    en: 'The upload form is malformed',
   },
   badContentType: {
     'zh-cn': '不支持的请求类型',
     'zh-tw': '不支援的請求類型',
     en: 'Unsupported content type',
   },
-  bodyTooLarge: { 'zh-cn': '请求体过大', 'zh-tw': '請求體過大', en: 'The request body is too large' },
+  bodyTooLarge: { 'zh-cn': '请求体过大', 'zh-tw': '請求內容過大', en: 'The request body is too large' },
   invalid: { 'zh-cn': '参数错误：{detail}', 'zh-tw': '參數錯誤：{detail}', en: 'Invalid input: {detail}' },
   badSort: {
     'zh-cn': '不支持按 {column} 排序',
-    'zh-tw': '不支援按 {column} 排序',
+    'zh-tw': '不支援依 {column} 排序',
     en: 'Cannot sort by {column}',
   },
   badSortDirection: {
@@ -78,14 +98,9 @@ export const messages = {
     en: 'The verification code is incorrect',
   },
   loginWrong: {
-    'zh-cn': '账户或密码不正确~',
-    'zh-tw': '帳戶或密碼不正確~',
+    'zh-cn': '账户或密码不正确',
+    'zh-tw': '帳號或密碼不正確',
     en: 'Incorrect account or password',
-  },
-  loginNoRole: {
-    'zh-cn': '该用户未设置任何角色，无法登录~',
-    'zh-tw': '該用戶未設置任何角色，無法登錄~',
-    en: 'This user has no role and cannot sign in',
   },
   tooManyRequests: {
     'zh-cn': '请求过于频繁，请稍后再试',
@@ -94,7 +109,7 @@ export const messages = {
   },
   loginThrottled: {
     'zh-cn': '登录失败次数过多，请 {minutes} 分钟后再试',
-    'zh-tw': '登錄失敗次數過多，請 {minutes} 分鐘後再試',
+    'zh-tw': '登入失敗次數過多，請 {minutes} 分鐘後再試',
     en: 'Too many failed sign-ins, please try again in {minutes} minutes',
   },
   oldPasswordWrong: {
@@ -102,38 +117,62 @@ export const messages = {
     'zh-tw': '原密碼錯誤',
     en: 'The original password is incorrect',
   },
-  userNotFound: { 'zh-cn': '用户不存在', 'zh-tw': '用戶不存在', en: 'User not found' },
-  uploadEmpty: { 'zh-cn': '上传文件为空', 'zh-tw': '上傳文件為空', en: 'No file was uploaded' },
-  uploadBadName: { 'zh-cn': '非法的文件名', 'zh-tw': '非法的文件名', en: 'Illegal file name' },
+  passwordThrottled: {
+    'zh-cn': '原密码错误次数过多，请 {minutes} 分钟后再试',
+    'zh-tw': '原密碼錯誤次數過多，請 {minutes} 分鐘後再試',
+    en: 'Too many wrong original passwords, please try again in {minutes} minutes',
+  },
+  userNotFound: { 'zh-cn': '用户不存在', 'zh-tw': '使用者不存在', en: 'User not found' },
+  uploadEmpty: { 'zh-cn': '上传文件为空', 'zh-tw': '上傳的檔案是空的', en: 'No file was uploaded' },
+  uploadBadName: { 'zh-cn': '非法的文件名', 'zh-tw': '不合法的檔案名稱', en: 'Illegal file name' },
   uploadBadType: {
     'zh-cn': '不允许上传 .{ext} 文件',
-    'zh-tw': '不允許上傳 .{ext} 文件',
+    'zh-tw': '不允許上傳 .{ext} 檔案',
     en: 'Files of type .{ext} are not allowed',
+  },
+  uploadMismatch: {
+    'zh-cn': '文件内容与扩展名 .{ext} 不符',
+    'zh-tw': '檔案內容與副檔名 .{ext} 不符',
+    en: 'The file content does not match its extension .{ext}',
+  },
+  uploadUnsafe: {
+    'zh-cn': 'SVG 文件不能包含脚本或事件属性',
+    'zh-tw': 'SVG 檔案不能包含指令碼或事件屬性',
+    en: 'An SVG file cannot contain scripts or event attributes',
   },
   uploadTooLarge: {
     'zh-cn': '文件大小不能超过 {mb}MB',
-    'zh-tw': '文件大小不能超過 {mb}MB',
+    'zh-tw': '檔案大小不能超過 {mb}MB',
     en: 'The file cannot exceed {mb}MB',
   },
-  illegal: { 'zh-cn': '非法操作~', 'zh-tw': '非法操作~', en: 'Illegal operation' },
+  uploadQuota: {
+    'zh-cn': '上传空间已用完：每位用户最多 {mb}MB',
+    'zh-tw': '上傳空間已用完：每位使用者最多 {mb}MB',
+    en: 'Upload space used up: at most {mb}MB per user',
+  },
   superOnly: {
     'zh-cn': '只有超级管理员可以操作超管角色或其用户',
-    'zh-tw': '只有超級管理員可以操作超管角色或其用戶',
+    'zh-tw': '只有超級管理員可以操作超管角色或其使用者',
     en: 'Only the super-admin may change the super-admin role or its users',
   },
   roleNotAssignable: {
-    'zh-cn': '只能分配自己创建或拥有的角色',
-    'zh-tw': '只能分配自己創建或擁有的角色',
-    en: 'You may assign only roles you created or hold',
+    'zh-cn': '只能分配菜单和数据权限都在自己权限之内的角色',
+    'zh-tw': '只能指派選單和資料權限都在自己權限之內的角色',
+    en: 'You may assign only roles whose menus and data scope you hold yourself',
   },
   grantBeyondOwn: {
     'zh-cn': '只能授予自己拥有的菜单和部门权限',
     'zh-tw': '只能授予自己擁有的選單和部門權限',
     en: 'You may grant only menus and departments you hold yourself',
   },
+  userBeyondOwn: {
+    'zh-cn': '不能操作权限超出自己的用户',
+    'zh-tw': '不能操作權限超出自己的使用者',
+    en: 'You cannot change a user who holds more than you do',
+  },
   notSelf: {
     'zh-cn': '不能删除、禁用或降级自己的账号',
-    'zh-tw': '不能刪除、禁用或降級自己的帳號',
+    'zh-tw': '不能刪除、停用或降級自己的帳號',
     en: 'You cannot delete, disable or demote your own account',
   },
   lastSuper: {
@@ -148,8 +187,13 @@ export const messages = {
   },
   rootKeepsUsers: {
     'zh-cn': '顶级部门没有上级，请选择同时删除其用户',
-    'zh-tw': '頂級部門沒有上級，請選擇同時刪除其用戶',
+    'zh-tw': '頂層部門沒有上級，請選擇同時刪除其使用者',
     en: 'A top-level department has no parent to keep its users: choose to delete them too',
+  },
+  restoreConflict: {
+    'zh-cn': '{table} 中 ID 为 {id} 的数据已存在，未恢复任何数据',
+    'zh-tw': '{table} 中 ID 為 {id} 的資料已存在，未還原任何資料',
+    en: 'The record {id} of {table} exists now; nothing was restored',
   },
   routeRequired: { 'zh-cn': '页面必须填写路由', 'zh-tw': '頁面必須填寫路由', en: 'A page needs a route' },
   routeInvalid: {
@@ -169,15 +213,15 @@ export const messages = {
   },
   badEntitySource: {
     'zh-cn': '代码结构不正确，请检查',
-    'zh-tw': '代碼結構不正確，請檢查',
+    'zh-tw': '程式碼結構不正確，請檢查',
     en: 'The entity source has an unexpected structure',
   },
   fileExists: {
     'zh-cn': '文件 {file} 已存在',
-    'zh-tw': '文件 {file} 已存在',
+    'zh-tw': '檔案 {file} 已存在',
     en: 'The file {file} already exists',
   },
-  tooManyParts: { 'zh-cn': '上传的文件过多', 'zh-tw': '上傳的文件過多', en: 'Too many files in one upload' },
+  tooManyParts: { 'zh-cn': '上传的文件过多', 'zh-tw': '上傳的檔案過多', en: 'Too many files in one upload' },
 } satisfies Record<string, Text>
 
 export type MessageKey = keyof typeof messages

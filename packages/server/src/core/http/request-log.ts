@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { databaseFault } from '../db/errors.ts'
 import type { Db } from '../db/index.ts'
 import { nowIso } from '../db/wire.ts'
 
@@ -10,6 +11,7 @@ export interface LogEntry {
 }
 
 const MAX_PARAMS_CHARS = 20_000
+const MAX_IP = 50
 const FLUSH_MS = 500
 const MAX_BUFFER = 500
 const CHUNK = 50
@@ -33,7 +35,13 @@ export class RequestLog {
     if (params !== undefined && params !== null && JSON.stringify(params).length > MAX_PARAMS_CHARS) {
       params = { truncated: true }
     }
-    this.buffer.push({ ...entry, params: params ?? null, createTime: nowIso() })
+    this.buffer.push({
+      ...entry,
+      // the column's size: a long forwarded address must not cost the row
+      ip: entry.ip.slice(0, MAX_IP),
+      params: params ?? null,
+      createTime: nowIso(),
+    })
     if (this.buffer.length >= MAX_BUFFER) void this.flush()
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS)
   }
@@ -47,15 +55,24 @@ export class RequestLog {
     this.flushing = this.flushing.then(async () => {
       // small inserts with a pause between them: on SQLite each one holds the event loop
       for (let i = 0; i < batch.length; i += CHUNK) {
-        const rows = batch.slice(i, i + CHUNK).map((e) => ({ ...e, updateTime: e.createTime }))
-        try {
-          await this.db.insertInto('base_sys_log').values(rows).execute()
-        } catch (err) {
-          this.log.error({ err, lost: rows.length }, 'request log write failed')
-        }
+        await this.write(batch.slice(i, i + CHUNK).map((e) => ({ ...e, updateTime: e.createTime })))
         await new Promise((resolve) => setImmediate(resolve))
       }
     })
     return this.flushing
+  }
+
+  /** Inserts rows together; if the database refuses them, one by one, so a bad row is lost alone. */
+  private async write(rows: Record<string, unknown>[]) {
+    try {
+      await this.db.insertInto('base_sys_log').values(rows).execute()
+      return
+    } catch (err) {
+      if (rows.length === 1 || databaseFault(err) === 'unavailable') {
+        this.log.error({ err, lost: rows.length }, 'request log write failed')
+        return
+      }
+    }
+    for (const row of rows) await this.write([row])
   }
 }

@@ -8,12 +8,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Controller } from '../crud/controller.ts'
+import { databaseFault } from '../db/errors.ts'
 import type { ApiRequest, Route } from './api.ts'
 import { registerDocs, toJsonSchema } from './docs.ts'
 import { AppError, fail, InvalidInput } from './errors.ts'
 import { maskSecrets, maskUrl } from './mask.ts'
 import { translate } from './messages.ts'
 import { RequestLog } from './request-log.ts'
+import { checkQueryString, decodeBody, hasNul } from './text.ts'
 import { describeIssues } from './validation.ts'
 
 /** Paths the server keeps for itself; every other GET falls through to the console. */
@@ -47,18 +49,29 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('lang', 'zh-cn')
   const defaultJson = app.getDefaultJsonParser('error', 'ignore')
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {})
-    defaultJson(req, body as string, (err, value) => done(err ? fail('badJson') : null, value))
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    let text: string
+    try {
+      text = decodeBody(body as Buffer)
+    } catch (err) {
+      return done(err as Error)
+    }
+    if (text.trim() === '') return done(null, {})
+    defaultJson(req, text, (err, value) => {
+      if (err) return done(fail('badJson'))
+      done(hasNul(value) ? fail('badText') : null, value)
+    })
   })
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: ctx.config.uploadMaxBytes } })
   // nothing is validated by Fastify itself: routes parse their input with the contract's zod schemas
   app.setValidatorCompiler(() => (data) => ({ value: data }))
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     req.lang = toLanguage(req.headers.language)
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin')
     const access = req.routeOptions.config?.access
     if (!access) return
+    checkQueryString(req.url)
     const token = req.headers.authorization
     if (access === 'public') {
       if (token) req.admin = await ctx.access.authenticate(token).catch(() => undefined)
@@ -162,6 +175,13 @@ function replyError(err: unknown, req: FastifyRequest, reply: FastifyReply, ctx:
     const detail = describeIssues(err.issues, req.body ?? req.query, lang)
     return send(reply, 200, { code: ResultCode.fail, message: translate('invalid', lang, { detail }) })
   }
+  const fault = databaseFault(err)
+  if (fault) {
+    req.log.warn({ err, reqId: req.id, url: maskUrl(req.url) }, `database refused: ${fault}`)
+    return fault === 'input'
+      ? send(reply, 200, { code: ResultCode.fail, message: translate('badValue', lang) })
+      : send(reply, 503, { code: ResultCode.fail, message: translate('dbUnavailable', lang) })
+  }
   const code = (err as { code?: string }).code
   const known = code ? FASTIFY_INPUT_ERRORS[code] : undefined
   if (known) {
@@ -203,7 +223,6 @@ async function registerStatic(app: FastifyInstance, ctx: AppContext) {
     decorateReply: false,
     index: false,
     setHeaders(res, filePath) {
-      res.header('x-content-type-options', 'nosniff')
       res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       res.header('cache-control', 'public, max-age=86400')
       if (INLINE_RISK.test(filePath)) res.header('content-disposition', 'attachment')
@@ -217,7 +236,6 @@ async function registerStatic(app: FastifyInstance, ctx: AppContext) {
     preCompressed: true,
     index: ['index.html'],
     setHeaders(res, filePath) {
-      res.header('x-content-type-options', 'nosniff')
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable')
       } else {

@@ -1,7 +1,7 @@
-import { SUPER_ROLE_ID, splitPerms } from '@backroom/contract'
+import { splitPerms } from '@backroom/contract'
 import type { Authority } from '../../core/auth/access.ts'
-import { withDescendants } from '../../core/crud/tree.ts'
 import type { Db } from '../../core/db/index.ts'
+import { roleHoldings, union } from './holdings.ts'
 
 /** Menu ids with every ancestor added, so a granted page always shows under its directory. */
 export async function withAncestors(db: Db, ids: number[]): Promise<number[]> {
@@ -47,57 +47,23 @@ export async function loadAuthority(
     .where('id', '=', userId)
     .executeTakeFirst()
   if (!user) return undefined
-  const roles = (await db
-    .selectFrom('base_sys_user_role as ur')
-    .innerJoin('base_sys_role as r', 'r.id', 'ur.roleId')
-    .select(['r.id', 'r.relevance'])
-    .where('ur.userId', '=', userId)
-    .execute()) as { id: number; relevance: boolean | number }[]
-  const roleIds = roles.map((r) => r.id)
-  const isSuper = roleIds.includes(SUPER_ROLE_ID)
-  let menuQuery = db.selectFrom('base_sys_menu as m').select('m.perms').where('m.perms', 'is not', null)
-  if (!isSuper) {
-    menuQuery = menuQuery.where((eb) =>
-      eb(
-        'm.id',
-        'in',
-        eb
-          .selectFrom('base_sys_role_menu')
-          .select('menuId')
-          .where('roleId', 'in', roleIds.length ? roleIds : [-1]),
-      ),
-    )
-  }
+  const roles = await roleHoldings(db, await roleIdsOf(db, userId))
+  const held = union(roles.values())
+  let menuQuery = db.selectFrom('base_sys_menu').select('perms').where('perms', 'is not', null)
+  if (!held.all) menuQuery = menuQuery.where('id', 'in', held.menus.size ? [...held.menus] : [-1])
   const perms = new Set<string>()
   for (const m of await menuQuery.execute()) for (const p of splitPerms(m.perms as string)) perms.add(p)
-  if (isSuper) for (const p of routePerms()) perms.add(p)
-  let departmentIds: number[]
-  if (isSuper) {
-    departmentIds = (await db.selectFrom('base_sys_department').select('id').execute()).map(
-      (d) => d.id as number,
-    )
-  } else {
-    const links = (await db
-      .selectFrom('base_sys_role_department')
-      .select(['roleId', 'departmentId'])
-      .where('roleId', 'in', roleIds.length ? roleIds : [-1])
-      .execute()) as { roleId: number; departmentId: number }[]
-    const relevant = new Set(roles.filter((r) => r.relevance === true || r.relevance === 1).map((r) => r.id))
-    const direct = links.filter((l) => !relevant.has(l.roleId)).map((l) => l.departmentId)
-    const deep = await withDescendants(
-      db,
-      'base_sys_department',
-      links.filter((l) => relevant.has(l.roleId)).map((l) => l.departmentId),
-    )
-    departmentIds = [...new Set([...direct, ...deep])]
-  }
+  if (held.all) for (const p of routePerms()) perms.add(p)
+  const departmentIds = held.all
+    ? (await db.selectFrom('base_sys_department').select('id').execute()).map((d) => d.id as number)
+    : [...held.departments]
   return {
     userId: user.id as number,
     username: user.username as string,
     passwordV: user.passwordV as number,
     status: user.status as number,
-    roleIds,
-    isSuper,
+    roleIds: [...roles.keys()].sort((a, b) => a - b),
+    isSuper: held.all,
     perms: [...perms],
     departmentIds,
   }

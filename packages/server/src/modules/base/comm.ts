@@ -5,12 +5,14 @@ import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { withAncestors } from './authority.ts'
+import { PasswordThrottle } from './throttle.ts'
 import { uploadFile, uploadMode } from './upload.ts'
 
 /** What every signed-in user may call: their profile, their menus, sign-out, uploads. */
 export function commRoutes(ctx: AppContext) {
   const { db } = ctx
   const permMenus = new Map<string, unknown>()
+  const throttle = new PasswordThrottle(ctx)
   ctx.registry.addController({
     module: 'base',
     prefix: '/admin/base/comm',
@@ -36,18 +38,23 @@ export function commRoutes(ctx: AppContext) {
         access: 'session',
         summary: '修改个人信息',
         body: PersonUpdate,
-        async handler({ body, admin }) {
+        async handler({ body, admin, ip }) {
           const { password, oldPassword, ...profile } = body
           const values: Record<string, unknown> = { ...profile, updateTime: nowIso() }
           if (password) {
+            if (await throttle.blocked(admin.username, ip))
+              throw fail('passwordThrottled', { minutes: throttle.minutes })
             const user = await db
               .selectFrom('base_sys_user')
               .select(['password', 'passwordV'])
               .where('id', '=', admin.userId)
               .executeTakeFirst()
             if (!user) throw fail('userNotFound')
-            if (!(await checkPassword(user.password as string, oldPassword ?? '')))
+            if (!(await checkPassword(user.password as string, oldPassword ?? ''))) {
+              await throttle.failed(admin.username, ip)
               throw fail('oldPasswordWrong')
+            }
+            await throttle.succeeded(admin.username, ip)
             values.password = await hashPassword(password)
             values.passwordV = (user.passwordV as number) + 1
           }

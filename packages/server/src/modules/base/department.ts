@@ -68,12 +68,14 @@ export function departmentResource(ctx: AppContext) {
           const top = rows.find((r) => !ids.includes(r.parentId as number)) ?? rows[0]
           const target = (top.parentId as number | null) ?? null
           if (target === null) throw fail('rootKeepsUsers')
+          if (!req.admin.isSuper && !req.admin.departmentIds.includes(target)) throw fail('outOfScope')
+          await assertUserChangeAllowed(trx, req.admin, userIds, {})
           await trx
             .updateTable('base_sys_user')
             .set({ departmentId: target, updateTime: nowIso() })
             .where('id', 'in', userIds)
             .execute()
-          chunks.push(chunk(SysUser, 'changed', userRows))
+          chunks.push(chunk(SysUser, 'changed', userRows, ['departmentId']))
         }
         chunks.push(await linkChunk(trx, 'base_sys_role_department', 'departmentId', all))
         return chunks

@@ -2,6 +2,7 @@ import { SUPER_ROLE_ID } from '@backroom/contract'
 import type { Admin } from '../../core/auth/access.ts'
 import type { Db } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
+import { heldBy, holdingOf, type RoleGrants, roleHoldings, within } from './holdings.ts'
 
 /** The rules that keep anyone from granting more than they hold. */
 
@@ -16,40 +17,42 @@ export async function superAdminIds(db: Db, enabledOnly = false): Promise<number
   return (await q.execute()).map((r) => r.id as number)
 }
 
-/** Roles a non-super-admin may hand out: those they created or hold. */
+/** Refuses to hand out a role granting more than the caller holds now, whoever created it. */
 export async function assertAssignableRoles(db: Db, admin: Admin, roleIds: number[]) {
   if (admin.isSuper || roleIds.length === 0) return
   if (roleIds.includes(SUPER_ROLE_ID)) throw fail('superOnly')
-  const own = await db
-    .selectFrom('base_sys_role')
-    .select('id')
-    .where('id', 'in', roleIds)
-    .where((eb) =>
-      eb.or([eb('userId', '=', admin.userId), eb('id', 'in', admin.roleIds.length ? admin.roleIds : [-1])]),
-    )
-    .execute()
-  if (own.length !== new Set(roleIds).size) throw fail('roleNotAssignable')
+  const roles = await roleHoldings(db, roleIds)
+  if (roles.size !== new Set(roleIds).size) throw fail('notExist')
+  const mine = await heldBy(db, admin)
+  if ([...roles.values()].some((r) => !within(r, mine))) throw fail('roleNotAssignable')
 }
 
-/** Menus and departments a non-super-admin may grant: only what their own roles hold. */
-export async function assertGrantable(db: Db, admin: Admin, menuIds: number[], departmentIds: number[]) {
+/** Refuses a role, as it would be saved, granting menus or a data scope beyond the caller's. */
+export async function assertGrantable(db: Db, admin: Admin, role: RoleGrants) {
   if (admin.isSuper) return
-  const held = new Set(admin.departmentIds)
-  if (departmentIds.some((d) => !held.has(d))) throw fail('grantBeyondOwn')
-  if (menuIds.length === 0) return
-  const mine = await db
-    .selectFrom('base_sys_role_menu')
-    .select('menuId')
+  if (!within(await holdingOf(db, role), await heldBy(db, admin))) throw fail('grantBeyondOwn')
+}
+
+/** Refuses to act on users whose roles grant menus or a data scope the caller does not hold. */
+async function assertNotStronger(db: Db, admin: Admin, userIds: number[]) {
+  if (admin.isSuper || userIds.length === 0) return
+  const links = await db
+    .selectFrom('base_sys_user_role')
+    .select('roleId')
     .distinct()
-    .where('roleId', 'in', admin.roleIds.length ? admin.roleIds : [-1])
-    .where('menuId', 'in', menuIds)
+    .where('userId', 'in', userIds)
     .execute()
-  if (mine.length !== new Set(menuIds).size) throw fail('grantBeyondOwn')
+  const roles = await roleHoldings(
+    db,
+    links.map((l) => l.roleId as number),
+  )
+  const mine = await heldBy(db, admin)
+  if ([...roles.values()].some((r) => !within(r, mine))) throw fail('userBeyondOwn')
 }
 
 /**
- * Refuses to touch users holding the super-admin role unless the caller is one, and refuses
- * changes that would leave no enabled super-admin.
+ * Refuses to touch users holding the super-admin role unless the caller is one, or users holding
+ * more than the caller, and refuses changes that would leave no enabled super-admin.
  */
 export async function assertUserChangeAllowed(
   db: Db,
@@ -60,6 +63,7 @@ export async function assertUserChangeAllowed(
   const supers = await superAdminIds(db)
   const touchesSuper = userIds.some((id) => supers.includes(id))
   if (touchesSuper && !admin.isSuper) throw fail('superOnly')
+  await assertNotStronger(db, admin, userIds)
   if ((change.delete || change.disable || change.dropsSuper) && userIds.includes(admin.userId))
     throw fail('notSelf')
   if (touchesSuper && (change.delete || change.disable || change.dropsSuper)) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { CaptchaQuery, LoginBody, ParamKey, RefreshQuery, SysUser } from '@backroom/contract'
 import { checkPassword, hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
@@ -5,21 +6,17 @@ import { buildEps } from '../../core/eps.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { paramPage } from './param.ts'
+import { PasswordThrottle } from './throttle.ts'
 
 const CAPTCHAS_PER_MINUTE = 120
 
 /** Sign-in with captcha and throttling; token refresh; the EPS catalogue; public rich-text pages. */
 export function openRoutes(ctx: AppContext) {
   const { cache, config } = ctx
-  const window = config.login.windowSeconds
+  const throttle = new PasswordThrottle(ctx)
   let eps: unknown
-  /** spent on unknown users too, so that timing does not tell which usernames exist */
-  let decoyHash: Promise<string> | undefined
-
-  async function throttled(userKey: string, ipKey: string) {
-    const [user, ip] = (await cache.getMany([userKey, ipKey])) as (number | undefined)[]
-    return (user ?? 0) >= config.login.maxFailsPerUser || (ip ?? 0) >= config.login.maxFailsPerIp
-  }
+  /** checked for unknown users and users without a password, so that timing tells nothing */
+  const decoyHash = hashPassword(randomBytes(12).toString('base64url'))
 
   ctx.registry.addController({
     module: 'base',
@@ -47,25 +44,34 @@ export function openRoutes(ctx: AppContext) {
         body: LoginBody,
         async handler({ body, ip }) {
           const captchaOk = await ctx.captcha.check(body.captchaId, body.verifyCode)
-          const userKey = `login:fail:user:${body.username.toLowerCase()}`
-          const ipKey = `login:fail:ip:${ip}`
-          if (await throttled(userKey, ipKey))
-            throw fail('loginThrottled', { minutes: Math.ceil(window / 60) })
+          if (await throttle.blocked(body.username, ip))
+            throw fail('loginThrottled', { minutes: throttle.minutes })
           if (!captchaOk) throw fail('captchaWrong')
           const user = await ctx.db
-            .selectFrom('base_sys_user')
-            .select(['id', 'password', 'status'])
-            .where('username', '=', body.username)
+            .selectFrom('base_sys_user as u')
+            .select(['u.id', 'u.password', 'u.status'])
+            .select((eb) =>
+              eb
+                .selectFrom('base_sys_user_role as ur')
+                .select((e) => e.fn.countAll().as('n'))
+                .whereRef('ur.userId', '=', 'u.id')
+                .as('roles'),
+            )
+            .where('u.username', '=', body.username)
             .executeTakeFirst()
-          decoyHash ??= hashPassword('decoy-password')
-          const ok = await checkPassword((user?.password as string) ?? (await decoyHash), body.password)
-          if (!user || !ok || user.status !== 1) {
-            await Promise.all([cache.incr(userKey, window), cache.incr(ipKey, window)])
+          const ok = await checkPassword(
+            (user?.password as string | null) ?? (await decoyHash),
+            body.password,
+          )
+          // one answer, after the same work, for an unknown user, a wrong password, a disabled
+          // account and an account without roles: none of them tells which accounts exist
+          if (!user || !ok || user.status !== 1 || !Number(user.roles)) {
+            await throttle.failed(body.username, ip)
             throw fail('loginWrong')
           }
           const authority = await ctx.access.authority(user.id as number)
-          if (!authority || authority.roleIds.length === 0) throw fail('loginNoRole')
-          await cache.del(userKey)
+          if (!authority) throw fail('loginWrong')
+          await throttle.succeeded(body.username, ip)
           return ctx.access.signIn(authority)
         },
       }),

@@ -46,12 +46,23 @@ export function roleResource(ctx: AppContext) {
           // the super-admin role's grants are implicit (everything) and its label is fixed
           delete values.label
         }
-        await assertGrantable(
-          trx,
-          req.admin,
-          (body.menuIdList as number[]) ?? [],
-          (body.departmentIdList as number[]) ?? [],
-        )
+        const id = existing?.id as number | undefined
+        const grantsChange =
+          body.menuIdList !== undefined ||
+          body.departmentIdList !== undefined ||
+          values.relevance !== undefined
+        if (grantsChange) {
+          // the role as it would be saved: what the body leaves out stays as it is
+          const linked = (table: string, column: string) =>
+            id === undefined ? [] : linkedIds(trx, table, column, id)
+          await assertGrantable(trx, req.admin, {
+            menuIds: (body.menuIdList as number[]) ?? (await linked('base_sys_role_menu', 'menuId')),
+            departmentIds:
+              (body.departmentIdList as number[]) ??
+              (await linked('base_sys_role_department', 'departmentId')),
+            relevance: values.relevance ?? existing?.relevance,
+          })
+        }
         if (mode === 'add') values.userId = req.admin.userId
         return values
       },

@@ -27,7 +27,7 @@ describe.each(dialects)('no privilege escalation on %s', (dialect) => {
       await root.post<{ id: number }>('/admin/base/sys/role/add', {
         name: 'Other',
         label: 'other',
-        menuIdList: [14],
+        menuIdList: [14, 4],
       })
     ).data.id
     managerId = (
@@ -51,9 +51,9 @@ describe.each(dialects)('no privilege escalation on %s', (dialect) => {
     expect((await addUser(root, { username: 'second-root', roleIdList: [1] })).code).toBe(1000)
   })
 
-  it('lets others assign only roles they created or hold', async () => {
+  it('lets others assign only roles whose menus and data scope they hold', async () => {
     expect((await addUser(manager, { username: 'm1', roleIdList: [otherRole] })).message).toBe(
-      '只能分配自己创建或拥有的角色',
+      '只能分配菜单和数据权限都在自己权限之内的角色',
     )
     expect((await addUser(manager, { username: 'm2', roleIdList: [managerRole] })).code).toBe(1000)
     const own = await manager.post<{ id: number }>('/admin/base/sys/role/add', {

@@ -63,17 +63,16 @@ export function userResource(ctx: AppContext) {
           const current = await roleIdsOf(trx, id)
           const dropsRole = roles !== undefined && current.some((r) => !roles.includes(r))
           await assertUserChangeAllowed(trx, req.admin, [id], {
-            disable: values.status === 0,
+            disable: values.status !== undefined && values.status !== 1,
             dropsSuper: dropsRole && (current.includes(SUPER_ROLE_ID) || id === req.admin.userId),
           })
         }
         if (roles) await assertAssignableRoles(trx, req.admin, roles)
-        if (body.password) {
-          values.password = await hashPassword(body.password as string)
-          if (existing) values.passwordV = (existing.passwordV as number) + 1
-        } else {
-          delete values.password
-        }
+        if (body.password) values.password = await hashPassword(body.password as string)
+        else delete values.password
+        // a new password or a disabled account ends every session: enabling it again revives none
+        if (existing && (body.password || (values.status === 0 && existing.status !== 0)))
+          values.passwordV = (existing.passwordV as number) + 1
         if (mode === 'add') values.userId = req.admin.userId
         return values
       },
@@ -92,6 +91,15 @@ export function userResource(ctx: AppContext) {
         return withRoles(db, rows)
       },
       afterCommit: () => access.invalidate(),
+      // a restored user is acted on like an updated one; tokens issued before the delete stay dead
+      async afterRestore(trx, ids, admin) {
+        await assertUserChangeAllowed(trx, admin, ids, {})
+        await trx
+          .updateTable('base_sys_user')
+          .set((eb) => ({ passwordV: eb('passwordV', '+', 1) }))
+          .where('id', 'in', ids)
+          .execute()
+      },
     },
     routes: [
       route({

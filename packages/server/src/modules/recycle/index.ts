@@ -4,6 +4,7 @@ import { resource } from '../../core/crud/resource.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
 import type { Db } from '../../core/db/index.ts'
 import { route } from '../../core/http/api.ts'
+import { fail } from '../../core/http/errors.ts'
 import type { Module } from '../../core/module.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -21,8 +22,14 @@ function hideSecrets(ctx: AppContext, chunks: RecycleChunk[]) {
   })
 }
 
-/** Puts every chunk of one record back: deleted rows re-inserted with their ids, changed rows reverted. */
-async function restoreChunks(trx: Db, chunks: RecycleChunk[]) {
+type Restored = Map<string, { inserted: number[]; reverted: number[] }>
+
+/**
+ * Puts every chunk of one record back: deleted rows re-inserted with their ids, the changed
+ * columns of changed rows reverted. Never overwrites: a deleted row whose id is taken now is
+ * refused, naming it. Notes what it put back, by table.
+ */
+async function restoreChunks(trx: Db, chunks: RecycleChunk[], restored: Restored) {
   for (const c of chunks) {
     const ids = c.rows.map((r) => r.id as number)
     if (ids.length === 0) continue
@@ -31,16 +38,22 @@ async function restoreChunks(trx: Db, chunks: RecycleChunk[]) {
         (r) => r.id as number,
       ),
     )
+    const done = restored.get(c.table) ?? { inserted: [], reverted: [] }
+    restored.set(c.table, done)
     for (const row of c.rows) {
-      if (c.action === 'deleted' && !present.has(row.id as number))
+      const id = row.id as number
+      if (c.action === 'deleted') {
+        if (present.has(id)) throw fail('restoreConflict', { table: c.table, id })
         await trx.insertInto(c.table).values(row).execute()
-      if (c.action === 'changed' && present.has(row.id as number)) {
-        const { id, ...rest } = row
+        done.inserted.push(id)
+      } else if (present.has(id)) {
+        const columns = c.columns ?? Object.keys(row).filter((k) => k !== 'id')
         await trx
           .updateTable(c.table)
-          .set(rest)
-          .where('id', '=', id as number)
+          .set(Object.fromEntries(columns.map((k) => [k, row[k]])))
+          .where('id', '=', id)
           .execute()
+        done.reverted.push(id)
       }
     }
   }
@@ -94,16 +107,23 @@ export const recycleModule: Module = {
           async handler(req) {
             await bin.transaction(async (trx) => {
               const records = await bin.rowsForChange(trx, req.body.ids, req.admin)
+              const restored: Restored = new Map()
               for (const record of records) {
                 const chunks = (
                   typeof record.data === 'string' ? JSON.parse(record.data) : record.data
                 ) as RecycleChunk[]
                 try {
-                  await restoreChunks(trx, chunks)
+                  await restoreChunks(trx, chunks, restored)
                 } catch (e) {
                   const entity = ctx.registry.entity(chunks[0]?.table ?? '')
                   throw entity ? translateUniqueViolation(e, entity) : e
                 }
+              }
+              // every row put back must lie in the caller's data scope as it is now
+              for (const [table, { inserted, reverted }] of restored) {
+                const rule = ctx.registry.restoreRule(table)
+                await rule?.assertVisible(trx, [...inserted, ...reverted], req.admin)
+                if (inserted.length) await rule?.afterRestore?.(trx, inserted, req.admin)
               }
               await trx
                 .deleteFrom('recycle_data')

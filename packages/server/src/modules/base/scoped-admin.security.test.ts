@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_PASSWORD, type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+
+/** Users (14, 20–24), departments list and delete (15, 18), roles add, update, page (9, 10, 12, 13). */
+const STAFF_MENUS = [14, 15, 18, 20, 21, 22, 23, 24, 9, 10, 12, 13]
+const MENU_ADD = 4
+
+describe.each(dialects)('a scoped administrator never gains more than they hold, on %s', (dialect) => {
+  let server: TestServer
+  let root: ApiClient
+  let n = 0
+
+  beforeAll(async () => {
+    server = await startServer(dialect)
+    root = await server.client().signIn()
+  })
+  afterAll(() => server.close())
+
+  const department = async (name: string, parentId = 1) => {
+    const r = await root.post<{ id: number }>('/admin/base/sys/department/add', { name, parentId })
+    expect(r.code, r.message).toBe(1000)
+    return r.data.id
+  }
+  /** A staff member holding these grants, signed in. */
+  const staff = async (grants: {
+    menuIdList?: number[]
+    departmentIdList: number[]
+    departmentId: number
+  }) => {
+    const username = `staff${++n}`
+    const ids = await root.addStaff(username, 'staff-pw', { menuIdList: STAFF_MENUS, ...grants })
+    return { ...ids, client: await server.client().signIn(username, 'staff-pw') }
+  }
+  const user = async (id: number) =>
+    (await root.get<Record<string, unknown>>('/admin/base/sys/user/info', { id })).data
+
+  it('cannot take back lost permissions by assigning themselves a role they created earlier', async () => {
+    const east = await department('East')
+    const lead = await staff({ departmentIdList: [east], departmentId: east })
+    const spare = await lead.client.post<{ id: number }>('/admin/base/sys/role/add', {
+      name: 'Spare',
+      label: 'spare',
+      menuIdList: STAFF_MENUS,
+      departmentIdList: [east],
+    })
+    expect(spare.code, spare.message).toBe(1000)
+    const reduced = STAFF_MENUS.filter((m) => m !== 22)
+    expect(
+      (await root.post('/admin/base/sys/role/update', { id: lead.roleId, menuIdList: reduced })).code,
+    ).toBe(1000)
+    const back = await lead.client.post('/admin/base/sys/user/update', {
+      id: lead.userId,
+      roleIdList: [lead.roleId, spare.data.id],
+    })
+    expect(back.message).toBe('只能分配菜单和数据权限都在自己权限之内的角色')
+    expect((await user(lead.userId)).roleIdList).toEqual([lead.roleId])
+    expect((await lead.client.post('/admin/base/sys/user/delete', { ids: [lead.userId] })).status).toBe(403)
+  })
+
+  it('cannot assign a role whose data scope reaches beyond their own', async () => {
+    const east = await department('East 2')
+    const west = await department('West 2')
+    const lead = await staff({ departmentIdList: [east], departmentId: east })
+    const wide = await root.post<{ id: number }>('/admin/base/sys/role/add', {
+      name: 'Wide',
+      label: 'wide',
+      menuIdList: [14, 24],
+      departmentIdList: [east, west],
+    })
+    const r = await lead.client.post('/admin/base/sys/user/add', {
+      username: 'wide-user',
+      departmentId: east,
+      roleIdList: [wide.data.id],
+    })
+    expect(r.message).toBe('只能分配菜单和数据权限都在自己权限之内的角色')
+  })
+
+  it('cannot turn on relevance for departments whose subordinates lie outside their scope', async () => {
+    const east = await department('East 3')
+    await department('East 3 sub', east)
+    const lead = await staff({ departmentIdList: [east], departmentId: east })
+    const deep = await lead.client.post('/admin/base/sys/role/add', {
+      name: 'Deep',
+      label: 'deep',
+      menuIdList: [14, 24],
+      departmentIdList: [east],
+      relevance: true,
+    })
+    expect(deep.message).toBe('只能授予自己拥有的菜单和部门权限')
+    const flat = await lead.client.post<{ id: number }>('/admin/base/sys/role/add', {
+      name: 'Flat',
+      label: 'flat',
+      menuIdList: [14, 24],
+      departmentIdList: [east],
+    })
+    expect(flat.code, flat.message).toBe(1000)
+    const turned = await lead.client.post('/admin/base/sys/role/update', {
+      id: flat.data.id,
+      relevance: true,
+    })
+    expect(turned.message).toBe('只能授予自己拥有的菜单和部门权限')
+    const info = await root.get<{ relevance: boolean }>('/admin/base/sys/role/info', { id: flat.data.id })
+    expect(info.data.relevance).toBe(false)
+  })
+
+  it('cannot update, reset, re-role, disable, move or delete a stronger user in their own department', async () => {
+    const east = await department('East 4')
+    const lead = await staff({ departmentIdList: [east], departmentId: east })
+    const boss = await root.addStaff('boss4', 'boss-pw-1', {
+      menuIdList: [...STAFF_MENUS, MENU_ADD],
+      departmentIdList: [east],
+      departmentId: east,
+    })
+    const before = await user(boss.userId)
+    const attempts = [
+      lead.client.post('/admin/base/sys/user/update', { id: boss.userId, nickName: 'pwned' }),
+      lead.client.post('/admin/base/sys/user/update', { id: boss.userId, password: 'taken-over' }),
+      lead.client.post('/admin/base/sys/user/update', { id: boss.userId, roleIdList: [lead.roleId] }),
+      lead.client.post('/admin/base/sys/user/update', { id: boss.userId, status: 0 }),
+      lead.client.post('/admin/base/sys/user/move', { departmentId: east, userIds: [boss.userId] }),
+      lead.client.post('/admin/base/sys/user/delete', { ids: [boss.userId] }),
+    ]
+    for (const r of await Promise.all(attempts)) expect(r.message).toBe('不能操作权限超出自己的用户')
+    expect(await user(boss.userId)).toEqual(before)
+    expect((await server.client().login('boss4', 'taken-over')).code).toBe(1001)
+    // a user holding no more than the caller is theirs to manage
+    const clerk = await root.addStaff('clerk4', 'clerk-pw-1', {
+      menuIdList: [14, 24],
+      departmentIdList: [east],
+      departmentId: east,
+    })
+    expect(
+      (await lead.client.post('/admin/base/sys/user/update', { id: clerk.userId, nickName: 'ok' })).code,
+    ).toBe(1000)
+  })
+
+  it('accepts only 0 and 1 as a user status, and keeps every other value from disabling anyone', async () => {
+    const east = await department('East 5')
+    const target = await root.post<{ id: number }>('/admin/base/sys/user/add', {
+      username: 'status5',
+      departmentId: east,
+    })
+    for (const status of [2, -1, 1.5, 'abc', '2', true, null, [0]]) {
+      const r = await root.post('/admin/base/sys/user/update', { id: target.data.id, status })
+      expect([r.status, r.code], JSON.stringify(status)).toEqual([200, 1001])
+    }
+    expect((await user(target.data.id)).status).toBe(1)
+    const batch = await root.post('/admin/base/sys/user/add', [
+      { username: 'status5-a', departmentId: east },
+      { username: 'status5-b', departmentId: east, status: 2 },
+    ])
+    expect(batch.code).toBe(1001)
+    const found = await root.post<{ list: unknown[] }>('/admin/base/sys/user/page', { keyWord: 'status5-' })
+    expect(found.data.list).toEqual([])
+    for (const status of [0, '0']) {
+      expect((await root.post('/admin/base/sys/user/update', { id: 1, status })).message).toBe(
+        '不能删除、禁用或降级自己的账号',
+      )
+    }
+    expect((await server.client().login('admin', ADMIN_PASSWORD)).code).toBe(1000)
+  })
+
+  it('cannot delete a department whose users would move to a parent outside their scope', async () => {
+    const north = await department('North')
+    const northSub = await department('North sub', north)
+    const inside = await root.post<{ id: number }>('/admin/base/sys/user/add', {
+      username: 'north-clerk',
+      departmentId: north,
+    })
+    const lead = await staff({ departmentIdList: [north, northSub], departmentId: north })
+    const r = await lead.client.post('/admin/base/sys/department/delete', { ids: [north] })
+    expect(r.message).toBe('包含无权操作的数据')
+    const left = await root.post<{ id: number }[]>('/admin/base/sys/department/list', {})
+    expect(left.data.map((d) => d.id)).toEqual(expect.arrayContaining([north, northSub]))
+    expect((await user(inside.data.id)).departmentId).toBe(north)
+    // inside the scope the users move up as before
+    const subClerk = await root.post<{ id: number }>('/admin/base/sys/user/add', {
+      username: 'north-sub-clerk',
+      departmentId: northSub,
+    })
+    expect((await lead.client.post('/admin/base/sys/department/delete', { ids: [northSub] })).code).toBe(1000)
+    expect((await user(subClerk.data.id)).departmentId).toBe(north)
+  })
+})
