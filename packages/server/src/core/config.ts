@@ -24,6 +24,8 @@ const Env = z.object({
   ADMIN_PASSWORD: z.string().min(6).max(16).optional(),
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(100),
+  /** what one user may upload in all */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().optional(),
   TRUST_PROXY: bool.default(false),
@@ -85,6 +87,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'upload')),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     epsPublic: e.EPS_PUBLIC,

@@ -167,4 +167,14 @@ export const baseMigrations: Migration[] = [
       ])
     },
   },
+  {
+    // what each user has uploaded, against UPLOAD_QUOTA_MB
+    name: '0005_upload_usage',
+    async up(s) {
+      await s.createTable('base_upload_usage', {
+        userId: 'int not null unique',
+        bytes: 'bigint not null default 0',
+      })
+    },
+  },
 ]

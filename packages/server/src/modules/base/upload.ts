@@ -4,9 +4,11 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../core/context.ts'
+import { nowIso } from '../../core/db/wire.ts'
 import type { ApiRequest } from '../../core/http/api.ts'
-import { fail } from '../../core/http/errors.ts'
+import { AppError, fail } from '../../core/http/errors.ts'
 import { megabytes } from '../../core/http/server.ts'
+import { assertContentMatches } from './upload-check.ts'
 
 /** Extensions a file may have, by the categories the console's upload component knows. */
 export const UPLOAD_TYPES: Record<string, string[]> = {
@@ -32,79 +34,80 @@ export function uploadMode(ctx: AppContext) {
   return ctx.registry.hook<UploadStorage>('upload')?.mode() ?? { mode: 'local', type: 'local' }
 }
 
-const SAFE_NAME = /^[\p{L}\p{N}_\-. ()（）]+$/u
-
-/** The stored file name: the client's key if it is a plain, safe name, else a fresh one. */
-function fileName(key: unknown, original: string): string {
-  const ext = path.extname(original).slice(1).toLowerCase()
-  if (key === undefined || key === '') return `${randomUUID()}.${ext}`
-  const name = String(key)
-  if (
-    name.length > 200 ||
-    !SAFE_NAME.test(name) ||
-    name.startsWith('.') ||
-    name.includes('..') ||
-    path.basename(name) !== name
-  ) {
-    throw fail('uploadBadName')
-  }
-  return name
-}
-
 const today = () => {
   const d = new Date()
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`
 }
 
+/** The parser's own failures are the client's malformed body; a file system error keeps its code. */
+const malformed = (err: unknown) =>
+  err instanceof AppError || (err as { code?: unknown }).code ? err : fail('badMultipart')
+
+/** The first file part of a multipart request. */
+async function filePart(ctx: AppContext, req: ApiRequest): Promise<MultipartFile> {
+  if (!req.raw.isMultipart()) throw fail('uploadEmpty')
+  try {
+    for await (const part of req.raw.parts({ limits: { files: 1, fileSize: ctx.config.uploadMaxBytes } })) {
+      if (part.type === 'file') return part
+    }
+  } catch (err) {
+    throw malformed(err)
+  }
+  throw fail('uploadEmpty')
+}
+
+/** Counts a stored file against its uploader's quota, in one conditional update (no race between uploads). */
+async function charge(ctx: AppContext, userId: number, bytes: number) {
+  const now = nowIso()
+  await ctx.db
+    .insertInto('base_upload_usage')
+    .values({ userId, bytes: 0, createTime: now, updateTime: now })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute()
+  const result = await ctx.db
+    .updateTable('base_upload_usage')
+    .set((eb) => ({ bytes: eb('bytes', '+', bytes), updateTime: now }))
+    .where('userId', '=', userId)
+    .where((eb) => eb(eb('bytes', '+', bytes), '<=', ctx.config.uploadQuotaBytes))
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1)
+    throw fail('uploadQuota', { mb: megabytes(ctx.config.uploadQuotaBytes) })
+}
+
 /**
- * Saves one multipart file under UPLOAD_DIR/<YYYYMMDD>/ and answers its URL. Checks the extension
- * against the allow-list and the size against UPLOAD_MAX_MB; never overwrites an existing file.
+ * Saves one multipart file under UPLOAD_DIR/<YYYYMMDD>/ with a random name and answers its URL.
+ * Checks the extension against the allow-list, the content against the extension, the size
+ * against UPLOAD_MAX_MB and the uploader's total against UPLOAD_QUOTA_MB.
  */
 export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<string | unknown> {
   const plugin = ctx.registry.hook<UploadStorage>('upload')
   if (plugin) return plugin.upload(req)
-  if (!req.raw.isMultipart()) throw fail('uploadEmpty')
-  let file: MultipartFile | undefined
-  let key: unknown
-  for await (const part of req.raw.parts({ limits: { files: 1, fileSize: ctx.config.uploadMaxBytes } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'key') key = part.value
-      continue
-    }
-    file = part
-    break
-  }
-  if (!file) throw fail('uploadEmpty')
-  const original = file.filename || 'file'
-  const name = fileName(key, original)
-  const ext = path.extname(name).slice(1).toLowerCase()
-  if (!ALLOWED.has(ext) || path.extname(original).slice(1).toLowerCase() !== ext) {
+  const file = await filePart(ctx, req)
+  const ext = path
+    .extname(file.filename || '')
+    .slice(1)
+    .toLowerCase()
+  if (!ALLOWED.has(ext)) {
     file.file.resume()
     throw fail('uploadBadType', { ext: ext || '?' })
   }
   const folder = today()
   const dir = path.join(ctx.config.uploadDir, folder)
   fs.mkdirSync(dir, { recursive: true })
-  let stored = name
-  let target = path.join(dir, stored)
-  if (!target.startsWith(dir + path.sep)) throw fail('uploadBadName')
-  if (fs.existsSync(target)) {
-    stored = `${randomUUID().slice(0, 8)}_${name}`
-    target = path.join(dir, stored)
-  }
+  const stored = `${randomUUID()}.${ext}`
+  const target = path.join(dir, stored)
   try {
-    await pipeline(file.file, fs.createWriteStream(target, { flags: 'wx' }))
+    await pipeline(file.file, fs.createWriteStream(target, { flags: 'wx' })).catch((err) => {
+      throw malformed(err)
+    })
+    if (file.file.truncated) throw fail('uploadTooLarge', { mb: megabytes(ctx.config.uploadMaxBytes) })
+    const { size } = fs.statSync(target)
+    if (size === 0) throw fail('uploadEmpty')
+    await assertContentMatches(target, ext)
+    await charge(ctx, req.admin.userId, size)
   } catch (err) {
     fs.rmSync(target, { force: true })
     throw err
   }
-  if (file.file.truncated) {
-    fs.rmSync(target, { force: true })
-    throw fail('uploadTooLarge', { mb: megabytes(ctx.config.uploadMaxBytes) })
-  }
-  if (fs.statSync(target).size === 0) {
-    fs.rmSync(target, { force: true })
-    throw fail('uploadEmpty')
-  }
-  return `/upload/${folder}/${encodeURIComponent(stored)}`
+  return `/upload/${folder}/${stored}`
 }
