@@ -19,7 +19,26 @@ const allowedTags = [
   's',
 ]
 
-/** Rich text as it may be stored and shown: no scripts, handlers, or `javascript:` links. */
+const COLOUR = [/^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%]+\)|[a-z]+)$/i]
+/** The only style properties rich text keeps: none of them can place, load or hide anything. */
+const allowedStyles = {
+  '*': {
+    color: COLOUR,
+    'background-color': COLOUR,
+    'text-align': [/^(left|right|center|justify|start|end)$/],
+    'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
+    'font-style': [/^(normal|italic|oblique)$/],
+    'text-decoration': [/^(none|underline|overline|line-through)( (underline|overline|line-through))*$/],
+  },
+}
+
+/** `data:` URLs stay only as the picture of an `<img>`. */
+const imageOnly: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const { src, ...rest } = attribs
+  return { tagName, attribs: src && /^\s*data:(?!image\/)/i.test(src) ? rest : attribs }
+}
+
+/** Rich text as it may be stored and shown: no scripts, handlers, `javascript:` links or layout tricks. */
 export function cleanHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags,
@@ -30,8 +49,11 @@ export function cleanHtml(html: string): string {
       video: ['src', 'controls', 'width', 'height', 'poster'],
       source: ['src', 'type'],
     },
-    allowedSchemes: ['http', 'https', 'mailto', 'data'],
+    allowedStyles,
+    allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster'],
+    transformTags: { img: imageOnly },
   })
 }
 
@@ -69,9 +91,11 @@ export function paramResource(ctx: AppContext) {
     scope: { none: 'parameters are shop-wide settings; who may read them is decided by permission alone' },
     search: { keyWord: ['name', 'keyName'], eq: ['dataType'], like: ['name', 'keyName'] },
     hooks: {
+      // whenever the saved row is rich text, also when only its type changes
       beforeWrite(_trx, values, { existing }) {
         const type = values.dataType ?? existing?.dataType
-        if (type === RICH_TEXT && typeof values.data === 'string') values.data = cleanHtml(values.data)
+        const data = values.data ?? existing?.data
+        if (type === RICH_TEXT && typeof data === 'string') values.data = cleanHtml(data)
         return values
       },
     },
