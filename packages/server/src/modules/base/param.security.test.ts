@@ -28,7 +28,12 @@ describe.each(dialects)('parameters on %s', (dialect) => {
     const id = await add('x', 0)
     for (const dataType of [3, -1, 1.5, 'rich', null]) {
       expect((await admin.post('/admin/base/sys/param/update', { id, dataType })).code).toBe(1001)
-      const r = await admin.post('/admin/base/sys/param/add', { keyName: `bad${++n}`, name: 'B', data: 'x', dataType })
+      const r = await admin.post('/admin/base/sys/param/add', {
+        keyName: `bad${++n}`,
+        name: 'B',
+        data: 'x',
+        dataType,
+      })
       expect(r.code).toBe(1001)
     }
     expect((await saved(id)).dataType).toBe(0)
@@ -52,7 +57,14 @@ describe.each(dialects)('parameters on %s', (dialect) => {
       .split(';')
       .map((d) => d.split(':')[0].trim())
       .filter(Boolean)
-    expect(props.sort()).toEqual(['background-color', 'color', 'font-style', 'font-weight', 'text-align', 'text-decoration'])
+    expect(props.sort()).toEqual([
+      'background-color',
+      'color',
+      'font-style',
+      'font-weight',
+      'text-align',
+      'text-decoration',
+    ])
   })
 
   it('allows data: URLs only as the picture of an <img>', async () => {

@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+
+describe.each(dialects)('security headers on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  beforeAll(async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-web-'))
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="app"></div>')
+    server = await startServer(dialect, { WEB_DIR: web })
+    admin = await server.client().signIn()
+    fs.writeFileSync(path.join(server.env.DATA_DIR, 'upload', 'note.txt'), 'hello')
+  })
+  afterAll(() => server.close())
+
+  it.each([
+    ['an API answer', 'GET', '/admin/base/comm/person'],
+    ['a refused call', 'GET', '/admin/base/sys/user/info?id=abc'],
+    ['a missing route', 'GET', '/admin/nowhere'],
+    ['an anonymous call', 'POST', '/admin/base/comm/logout', false],
+    ['a public page', 'GET', '/admin/base/open/html?key=rich'],
+    ['an uploaded file', 'GET', '/upload/note.txt'],
+    ['the console', 'GET', '/sys/user'],
+    ['the API description', 'GET', '/api/swagger/json'],
+  ] as const)('sends nosniff and a referrer policy with %s', async (_, method, url, signedIn = true) => {
+    const c = signedIn ? admin : server.client()
+    const r = await c.request(method, url)
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(r.headers.get('referrer-policy')).toBe('same-origin')
+  })
+
+  it('lets the console be framed only by itself', async () => {
+    const r = await fetch(`${server.url}/sys/user`)
+    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+  })
+
+  it.each(['/swagger', '/swagger/json', '/api/swagger/json'])(
+    'serves %s to a signed-in administrator only',
+    async (url) => {
+      const anonymous = await server.client().request('GET', url)
+      expect([anonymous.status, anonymous.code]).toEqual([401, 1001])
+      const forged = server.client()
+      forged.token = 'not-a-token'
+      expect((await forged.request('GET', url)).status).toBe(401)
+      expect((await admin.request('GET', url)).status).toBe(200)
+    },
+  )
+})
+
+describe.each(dialects)('the API description with EPS_PUBLIC on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer(dialect, { EPS_PUBLIC: 'true' })
+  })
+  afterAll(() => server.close())
+
+  it('is served to anyone', async () => {
+    const r = await server.client().get<unknown>('/api/swagger/json')
+    expect(r.status).toBe(200)
+    expect(r.body).toHaveProperty('paths')
+  })
+})
