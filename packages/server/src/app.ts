@@ -4,7 +4,7 @@ import { AccessControl } from './core/auth/access.ts'
 import { CaptchaService } from './core/auth/captcha.ts'
 import { TokenService } from './core/auth/tokens.ts'
 import { type Cache, openCache } from './core/cache.ts'
-import type { Config } from './core/config.ts'
+import { type Config, unreachable } from './core/config.ts'
 import type { AppContext } from './core/context.ts'
 import { type Database, openDatabase } from './core/db/index.ts'
 import { migrate } from './core/db/migrate.ts'
@@ -63,14 +63,18 @@ export interface AppOptions {
 
 /** Opens the database, migrates and seeds it, wires the modules and their routes. Does not listen. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const database = await openDatabase(config)
+  const database = await openDatabase(config).catch((err) => {
+    throw unreachable(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', err)
+  })
   let cache: Cache | undefined
   try {
     await migrate(database, [
       coreMigrations,
       ...modules.map((m) => ({ module: m.name, migrations: m.migrations })),
     ])
-    cache = await openCache(config.redisUrl, config.redisPrefix)
+    cache = await openCache(config.redisUrl, config.redisPrefix).catch((err) => {
+      throw unreachable('REDIS_URL', err)
+    })
     const tokens = new TokenService(
       await jwtSecret(database, config.jwtSecret),
       config.accessTtl,

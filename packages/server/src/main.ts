@@ -20,9 +20,11 @@ async function main() {
   for (const line of notices) console.log(`  ${line}`)
   console.log('  Sign in with the username "admin".\n')
   // a second signal while stopping must not cut the last request-log flush short
-  let stopping: Promise<void> | undefined
+  let stopping = false
   const stop = () => {
-    stopping ??= close().then(() => process.exit(0))
+    if (stopping) return
+    stopping = true
+    void close().then(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -82,15 +82,26 @@ const parse = (v: string | null) => (v === null ? undefined : JSON.parse(v))
 
 export class RedisCache implements Cache {
   readonly redis: Redis
+  /** the connection's last failure: ioredis reconnects by itself, commands meanwhile fail and say so */
+  private lastError?: Error
   constructor(
     url: string,
     private readonly prefix: string,
   ) {
     this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true })
+    this.redis.on('error', (err: Error) => {
+      this.lastError = err
+    })
   }
 
+  /** Connects once; a Redis that cannot be reached is an error at start-up, not endless retries. */
   async connect() {
-    await this.redis.connect()
+    try {
+      await this.redis.connect()
+    } catch (err) {
+      this.redis.disconnect()
+      throw this.lastError ?? err
+    }
   }
   private k(key: string) {
     return this.prefix + key

@@ -11,13 +11,13 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8001),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   /** PostgreSQL schema to work in (tests give each run its own) */
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** prefix of every Redis key, so that several deployments (or test runs) can share one Redis */
   REDIS_PREFIX: z.string().default('backroom:'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -50,15 +50,23 @@ const Env = z.object({
 
 export type Config = ReturnType<typeof readConfig>
 
+/** A setting that stops the server: its message is one line naming the setting and the reason. */
 export class ConfigError extends Error {}
+
+/** The setting whose service could not be opened, and why, in one line. */
+export function unreachable(setting: string, err: unknown): ConfigError {
+  const e = err as { message?: string; code?: string; errors?: { message?: string }[] }
+  const reason = e?.message || e?.errors?.map((x) => x.message).join(', ') || e?.code || String(err)
+  return new ConfigError(`${setting}: cannot be opened: ${reason.replace(/\s+/g, ' ').trim()}`)
+}
 
 /** Reads and checks the environment once at start-up; throws a readable error on a bad value. */
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
   const parsed = Env.safeParse(clean)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = parsed.data
   const production = e.NODE_ENV === 'production'

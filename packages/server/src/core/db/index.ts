@@ -23,6 +23,8 @@ export interface DatabaseOptions {
 }
 
 const INT8 = 20
+/** how long a query waits for a connection before answering "database unavailable" */
+const CONNECT_TIMEOUT_MS = 5000
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8) return (v: string) => Number(v)
@@ -47,7 +49,7 @@ export function openSqlite(file: string): Database {
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
   if (schema) {
-    const admin = new pg.Client({ connectionString: url })
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
     await admin.connect()
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
@@ -58,9 +60,13 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: pgTypes,
     ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
   })
+  // an idle connection that dies (a restart, a killed backend) is no request's fault: the pool
+  // drops it and the next query opens another; without a listener the process would exit
+  pool.on('error', () => {})
   const db = new Kysely({
     dialect: new PostgresDialect({ pool }),
     plugins: [new WireValuesPlugin('postgres')],
