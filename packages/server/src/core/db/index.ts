@@ -64,9 +64,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     types: pgTypes,
     ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
   })
-  // an idle connection that dies (a restart, a killed backend) is no request's fault: the pool
-  // drops it and the next query opens another; without a listener the process would exit
+  // a connection that dies (a restart, a killed backend) fails its query, which answers "database
+  // unavailable"; the pool drops it and opens another. Unheard, its error event ends the process.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely({
     dialect: new PostgresDialect({ pool }),
     plugins: [new WireValuesPlugin('postgres')],
