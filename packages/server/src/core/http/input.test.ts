@@ -72,7 +72,7 @@ describe.each(dialects)('bad input on %s', (dialect) => {
     expect(r.message).toBe('请求包含空字符（U+0000）或不是有效的 UTF-8')
     expect(await count('dict_type')).toBe(before)
     refused(await admin.post('/admin/dict/type/page', { keyWord: 'x\u0000' }))
-    refused(await admin.post('/admin/dict/type/page', { ['k\u0000']: 1 }))
+    refused(await admin.post('/admin/dict/type/page', { 'k\u0000': 1 }))
     refused(await admin.request('GET', '/admin/base/sys/param/html?key=rich%00'))
   })
 
