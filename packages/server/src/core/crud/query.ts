@@ -226,10 +226,8 @@ function filterValues({ param, schema }: Param, value: unknown): unknown[] {
   const issues: z.core.$ZodIssue[] = []
   const out = list.map((v, i) => {
     const path = Array.isArray(value) ? [param, i] : [param]
-    if (!isScalar(v) || !schema) {
-      if (!isScalar(v)) issues.push({ code: 'custom', path, message: 'scalar', input: v })
-      return v
-    }
+    if (!isScalar(v)) issues.push({ code: 'custom', path, message: 'scalar', input: v })
+    if (!isScalar(v) || !schema) return v
     const parsed = schema.safeParse(v)
     if (!parsed.success)
       issues.push(...parsed.error.issues.map((x) => ({ ...x, path: [...path, ...x.path] })))

@@ -124,7 +124,6 @@ export const messages = {
   },
   userNotFound: { 'zh-cn': '用户不存在', 'zh-tw': '使用者不存在', en: 'User not found' },
   uploadEmpty: { 'zh-cn': '上传文件为空', 'zh-tw': '上傳的檔案是空的', en: 'No file was uploaded' },
-  uploadBadName: { 'zh-cn': '非法的文件名', 'zh-tw': '不合法的檔案名稱', en: 'Illegal file name' },
   uploadBadType: {
     'zh-cn': '不允许上传 .{ext} 文件',
     'zh-tw': '不允許上傳 .{ext} 檔案',
