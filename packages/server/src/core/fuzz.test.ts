@@ -19,6 +19,7 @@ const NOT_COMPARED = /^(base_sys_log|core_session)|_(kw|fts)/
 const HOSTILE: unknown[] = [
   'abc',
   '',
+  'NaN',
   1e30,
   2 ** 31,
   -1,
