@@ -2,11 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from './app.ts'
 import { ConfigError } from './core/config.ts'
 import { dialects, dropEnv, freshEnv } from './test/harness.ts'
-import { runMain } from './test/process.ts'
+import { killAll, runMain } from './test/process.ts'
 
 describe.each(dialects)('start-up with a bad setting on %s', (dialect) => {
   const env = freshEnv(dialect)
-  afterAll(() => dropEnv(env))
+  afterAll(async () => {
+    killAll()
+    await dropEnv(env)
+  })
 
   it.each([
     [

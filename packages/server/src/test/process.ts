@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url'
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts')
 
+const running = new Set<ChildProcess>()
+
+/** Kills the servers still running: for `afterAll`, so that a failed test leaves no process behind. */
+export function killAll() {
+  for (const child of running) child.kill('SIGKILL')
+}
+
 export interface ServerProcess {
   child: ChildProcess
   /** stdout and stderr so far */
@@ -25,8 +32,12 @@ export function runMain(env: Record<string, string>): ServerProcess {
   child.stderr!.on('data', (d) => {
     text += d
   })
+  running.add(child)
   const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+    child.once('exit', (code, signal) => {
+      running.delete(child)
+      resolve(code ?? signal ?? -1)
+    }),
   )
   return { child, output: () => text, exited }
 }

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Cluster, postgresBin } from '../../test/cluster.ts'
 import { ApiClient, dropEnv, freshEnv } from '../../test/harness.ts'
-import { startMain } from '../../test/process.ts'
+import { killAll, startMain } from '../../test/process.ts'
 
 const bin = postgresBin()
 const UNAVAILABLE = { status: 503, code: 1001, message: '数据库暂时不可用，请稍后再试' }
@@ -26,7 +26,7 @@ describe.skipIf(!bin)(
       admin = await new ApiClient(server.url).signIn()
     }, 120_000)
     afterAll(async () => {
-      server?.child.kill('SIGKILL')
+      killAll()
       await cluster?.destroy()
       await dropEnv(env)
     })

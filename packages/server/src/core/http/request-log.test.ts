@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
 import { ApiClient, dialects, dropEnv, freshEnv, startServer, type TestServer } from '../../test/harness.ts'
-import { startMain } from '../../test/process.ts'
+import { killAll, startMain } from '../../test/process.ts'
 import { RequestLog } from './request-log.ts'
 
 describe.each(dialects)('the request log on %s', (dialect) => {
@@ -30,7 +30,10 @@ describe.each(dialects)('the request log on %s', (dialect) => {
 
 describe.each(dialects)('a server process on %s', (dialect) => {
   const env = freshEnv(dialect)
-  afterAll(() => dropEnv(env))
+  afterAll(async () => {
+    killAll()
+    await dropEnv(env)
+  })
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'writes the pending request log when stopped by %s',

@@ -8,7 +8,7 @@ import {
   startServer,
   type TestServer,
 } from '../../test/harness.ts'
-import { startMain } from '../../test/process.ts'
+import { killAll, startMain } from '../../test/process.ts'
 
 /** Ten uses of one refresh token at once, spread over these servers; answers the codes. */
 async function raceRefresh(urls: string[], refreshToken: string) {
@@ -57,7 +57,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!redisUrl)('refresh rotation 
     processes.push(await startMain(env))
   })
   afterAll(async () => {
-    for (const p of processes) p.child.kill('SIGTERM')
+    killAll()
     await Promise.all(processes.map((p) => p.exited))
     await dropEnv(env)
   })
