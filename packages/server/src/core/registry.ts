@@ -1,7 +1,23 @@
-import type { Entity, Language } from '@backroom/contract'
+import type { Entity, Language, RecycleChunk } from '@backroom/contract'
 import type { Admin } from './auth/access.ts'
 import type { Controller } from './crud/controller.ts'
 import type { Db } from './db/index.ts'
+import type { ApiRequest } from './http/api.ts'
+
+/**
+ * The hook points modules fill at start-up (and plugins while the server runs); the core calls
+ * them without knowing who filled them. A module adds a point of its own with
+ * `declare module '…/core/registry.ts' { interface Hooks { … } }`.
+ */
+export interface Hooks {
+  /** the table the request log is written to; unfilled, requests are not logged */
+  'request.log': { table: string }
+  /**
+   * a resource delete, inside its transaction: the rows it removed first, then every row its
+   * cascade removed or changed (the recycle bin keeps them, so a restore is complete)
+   */
+  'crud.deleted': (trx: Db, entity: Entity, chunks: RecycleChunk[], req: ApiRequest) => Promise<void>
+}
 
 /** How the recycle bin puts rows of one table back, as the table's resource declares. */
 export interface RestoreRule {
@@ -57,11 +73,11 @@ export class Registry {
     return (lang !== 'zh-cn' && this.seedTexts.get(text)?.[lang]) || text
   }
 
-  /** Plugins may replace a hook (e.g. `upload`) while the server runs; callers read it per request. */
-  setHook<T>(name: string, value: T) {
+  /** Plugins may replace a hook (e.g. `upload`) while the server runs; callers read it per use. */
+  setHook<K extends keyof Hooks>(name: K, value: Hooks[K]) {
     this.hooks.set(name, value)
   }
-  hook<T>(name: string): T | undefined {
-    return this.hooks.get(name) as T | undefined
+  hook<K extends keyof Hooks>(name: K): Hooks[K] | undefined {
+    return this.hooks.get(name) as Hooks[K] | undefined
   }
 }

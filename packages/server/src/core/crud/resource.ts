@@ -18,7 +18,7 @@ import type { ApiRequest, Route } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import type { Controller, Join, SearchSpec } from './controller.ts'
 import { TableQuery } from './query.ts'
-import { chunk, writeRecycle } from './recycle.ts'
+import { chunk } from './recycle.ts'
 import { assertScopeDeclared, type Scope, scopeCondition } from './scope.ts'
 import { checkParent } from './tree.ts'
 import { translateUniqueViolation } from './unique.ts'
@@ -379,7 +379,12 @@ export class Resource {
           rows.map((r) => r.id as number),
         )
         .execute()
-      await writeRecycle(trx, this.entity, [chunk(this.entity, 'deleted', rows), ...related], req)
+      await this.ctx.registry.hook('crud.deleted')?.(
+        trx,
+        this.entity,
+        [chunk(this.entity, 'deleted', rows), ...related],
+        req,
+      )
     })
     await this.hooks.afterCommit?.(req, 'delete')
   }

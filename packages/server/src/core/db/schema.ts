@@ -53,6 +53,16 @@ export class Schema {
     await sql.raw(statement).execute(this.db)
   }
 
+  async hasTable(table: string): Promise<boolean> {
+    const { rows } =
+      this.dialect === 'postgres'
+        ? await sql`select 1 from information_schema.tables where table_schema = current_schema() and table_name = ${table}`.execute(
+            this.db,
+          )
+        : await sql`select 1 from sqlite_master where type = 'table' and name = ${table}`.execute(this.db)
+    return rows.length > 0
+  }
+
   async createTable(table: string, columns: Record<string, ColumnDdl>, options: TableOptions = {}) {
     const id =
       this.dialect === 'postgres'

@@ -8,6 +8,7 @@ import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertUserChangeAllowed } from './guards.ts'
 import { linkChunk } from './links.ts'
+import { messages } from './messages.ts'
 
 export function departmentResource(ctx: AppContext) {
   const { access } = ctx
@@ -67,7 +68,7 @@ export function departmentResource(ctx: AppContext) {
         } else if (userIds.length) {
           const top = rows.find((r) => !ids.includes(r.parentId as number)) ?? rows[0]
           const target = (top.parentId as number | null) ?? null
-          if (target === null) throw fail('rootKeepsUsers')
+          if (target === null) throw fail(messages.rootKeepsUsers)
           if (!req.admin.isSuper && !req.admin.departmentIds.includes(target)) throw fail('outOfScope')
           await assertUserChangeAllowed(trx, req.admin, userIds, {})
           await trx

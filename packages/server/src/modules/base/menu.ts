@@ -18,8 +18,8 @@ import type { Db } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
-import { codegenRoutes } from './codegen.ts'
 import { linkChunk } from './links.ts'
+import { messages } from './messages.ts'
 
 type Row = Record<string, unknown>
 
@@ -32,20 +32,20 @@ async function checkRouter(db: Db, values: Row, existing: Row | undefined) {
   }
   const router = (values.router ?? existing?.router ?? null) as string | null
   if (!router) {
-    if (type === MenuType.page) throw fail('routeRequired')
+    if (type === MenuType.page) throw fail(messages.routeRequired)
     return
   }
   if (!router.startsWith('/') || isReservedPath(router))
-    throw fail('routeInvalid', { reserved: RESERVED_PATHS.join(' ') })
+    throw fail(messages.routeInvalid, { reserved: RESERVED_PATHS.join(' ') })
   let q = db.selectFrom('base_sys_menu').select('id').where('router', '=', router)
   if (existing) q = q.where('id', '!=', existing.id as number)
-  if (await q.executeTakeFirst()) throw fail('routeTaken', { router })
+  if (await q.executeTakeFirst()) throw fail(messages.routeTaken, { router })
 }
 
 /** Who defines a menu's permissions could grant themselves anything: others may name only their own. */
 function assertOwnPerms(admin: Admin, perms: unknown) {
   if (admin.isSuper || typeof perms !== 'string') return
-  if (splitPerms(perms).some((p) => !admin.perms.has(p))) throw fail('grantBeyondOwn')
+  if (splitPerms(perms).some((p) => !admin.perms.has(p))) throw fail(messages.grantBeyondOwn)
 }
 
 export function menuResource(ctx: AppContext) {
@@ -154,7 +154,6 @@ export function menuResource(ctx: AppContext) {
           await access.invalidate()
         },
       }),
-      ...codegenRoutes(ctx),
     ],
   })
   return menus

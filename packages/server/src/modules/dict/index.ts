@@ -5,7 +5,7 @@ import { resource } from '../../core/crud/resource.ts'
 import { descendantsOf } from '../../core/crud/tree.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
-import type { Module } from '../../core/module.ts'
+import { defineModule } from '../../core/module.ts'
 
 const seedTexts: Record<string, { 'zh-tw': string; en: string }> = {
   品牌: { 'zh-tw': '品牌', en: 'Brand' },
@@ -52,8 +52,10 @@ async function dictData(
   return out
 }
 
-export const dictModule: Module = {
+export default defineModule({
   name: 'dict',
+  requires: ['base'],
+  seedTexts,
   migrations: [
     {
       name: '0001_tables',
@@ -98,7 +100,6 @@ export const dictModule: Module = {
     },
   ],
   setup(ctx) {
-    ctx.registry.addSeedTexts(seedTexts)
     const translate = async (
       rows: Record<string, unknown>[],
       req: { lang: Parameters<typeof ctx.registry.seedText>[1] },
@@ -180,4 +181,4 @@ export const dictModule: Module = {
     })
     return undefined
   },
-}
+})
