@@ -90,6 +90,11 @@ export const messages = {
     'zh-tw': '上級不能是自己或自己的下級',
     en: 'The parent cannot be the item itself or one of its descendants',
   },
+  hasChildren: {
+    'zh-cn': '请先删除或移走下级数据',
+    'zh-tw': '請先刪除或移走下層資料',
+    en: 'Delete or move its children first',
+  },
   parentMissing: { 'zh-cn': '上级不存在', 'zh-tw': '上級不存在', en: 'The parent does not exist' },
   tooManyRequests: {
     'zh-cn': '请求过于频繁，请稍后再试',

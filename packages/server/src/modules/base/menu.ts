@@ -11,9 +11,7 @@ import {
 import { sql } from 'kysely'
 import type { Admin } from '../../core/auth/access.ts'
 import type { AppContext } from '../../core/context.ts'
-import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
-import { descendantsOf } from '../../core/crud/tree.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
@@ -68,7 +66,7 @@ export function menuResource(ctx: AppContext) {
           ) select "id" from granted)`,
         ),
     },
-    tree: 'parentId',
+    tree: { order: 'orderNum', onDelete: 'subtree' },
     defaultOrder: [['orderNum', 'asc']],
     search: { keyWord: ['name', 'router', 'perms'], eq: ['type', 'parentId'] },
     joins: [
@@ -86,16 +84,15 @@ export function menuResource(ctx: AppContext) {
         assertOwnPerms(req.admin, values.perms)
         return values
       },
-      async cascade(trx, rows, req) {
-        const ids = rows.map((r) => r.id as number)
-        const below = await descendantsOf(trx, 'base_sys_menu', ids)
-        const subRows = (await menus.rowsForChange(trx, below, req.admin)) as Row[]
-        if (below.length) await trx.deleteFrom('base_sys_menu').where('id', 'in', below).execute()
-        return [
-          chunk(SysMenu, 'deleted', subRows),
-          await linkChunk(trx, 'base_sys_role_menu', 'menuId', [...ids, ...below]),
-        ]
-      },
+      // the kit hands over the whole subtree
+      cascade: async (trx, rows) => [
+        await linkChunk(
+          trx,
+          'base_sys_role_menu',
+          'menuId',
+          rows.map((r) => r.id as number),
+        ),
+      ],
       decorate: async (rows, req) =>
         rows.map((r) => ({
           ...r,

@@ -2,7 +2,6 @@ import { DictDataQuery, DictInfo, DictType } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
-import { descendantsOf } from '../../core/crud/tree.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { defineModule } from '../../core/module.ts'
@@ -139,23 +138,8 @@ export default defineModule({
         ['orderNum', 'asc'],
         ['createTime', 'asc'],
       ],
-      tree: 'parentId',
+      tree: { order: 'orderNum', onDelete: 'subtree' },
       hooks: {
-        async cascade(trx, rows) {
-          const below = await descendantsOf(
-            trx,
-            'dict_info',
-            rows.map((r) => r.id as number),
-          )
-          const sub = below.length
-            ? ((await trx.selectFrom('dict_info').selectAll().where('id', 'in', below).execute()) as Record<
-                string,
-                unknown
-              >[])
-            : []
-          if (below.length) await trx.deleteFrom('dict_info').where('id', 'in', below).execute()
-          return [chunk(DictInfo, 'deleted', sub)]
-        },
         decorate: translate,
       },
       routes: [
