@@ -68,7 +68,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   try {
     await migrate(database, [
       coreMigrations,
-      ...modules.map((m) => ({ module: m.name, migrations: m.migrations })),
+      ...modules.map((m) => ({ module: m.name, tables: m.tables, migrations: m.migrations })),
     ])
     cache = await openCache(config.redisUrl, config.redisPrefix).catch((err) => {
       throw unreachable('REDIS_URL', err)

@@ -1,4 +1,4 @@
-import type { Language } from '@backroom/contract'
+import type { Entity, Language } from '@backroom/contract'
 import { ConfigError } from './config.ts'
 import type { AppContext } from './context.ts'
 import type { Migration } from './db/migrate.ts'
@@ -17,7 +17,12 @@ export interface Module {
   enable?: boolean
   /** modules this one cannot run without: start-up stops when one of them is missing or disabled */
   requires?: string[]
-  /** its tables, run in list order, once each */
+  /**
+   * its tables, from their one declaration: created, or given the columns they lack, at every
+   * start before `migrations`
+   */
+  tables?: Entity[]
+  /** what a declaration cannot say (seed data, data moves, older tables), in list order, once each */
   migrations: Migration[]
   /** translations of the data its migrations seed (menu names, dictionary labels), keyed by the zh-cn text */
   seedTexts?: Record<string, Partial<Record<Language, string>>>

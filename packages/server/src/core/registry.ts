@@ -33,7 +33,7 @@ export interface RestoreRule {
  */
 export class Registry {
   readonly controllers: Controller[] = []
-  private readonly entities = new Map<string, Entity>()
+  private readonly entities_ = new Map<string, Entity>()
   private readonly hooks = new Map<string, unknown>()
   private readonly restoreRules = new Map<string, RestoreRule>()
   private readonly seedTexts = new Map<string, Partial<Record<Language, string>>>()
@@ -46,11 +46,16 @@ export class Registry {
   }
 
   addEntity(e: Entity) {
-    this.entities.set(e.table, e)
+    this.entities_.set(e.table, e)
+  }
+
+  /** every entity a resource declared */
+  entities(): Entity[] {
+    return [...this.entities_.values()]
   }
 
   entity(table: string): Entity | undefined {
-    return this.entities.get(table)
+    return this.entities_.get(table)
   }
 
   setRestoreRule(table: string, rule: RestoreRule) {
