@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { ColumnMeta, Entity } from '@backroom/contract'
+import type { ColumnMeta } from '@backroom/contract'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
