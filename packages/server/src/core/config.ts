@@ -29,6 +29,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** tenant filter: tenant-aware resources show each administrator their tenant's rows only */
+  TENANCY: z.enum(['on', 'off']).default('off'),
   EPS_PUBLIC: bool.default(false),
   BODY_LIMIT_KB: z.coerce
     .number()
@@ -101,6 +103,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    tenancy: e.TENANCY === 'on',
     epsPublic: e.EPS_PUBLIC,
     bodyLimit: e.BODY_LIMIT_KB * 1024,
     login: {
