@@ -177,4 +177,21 @@ export const baseMigrations: Migration[] = [
       })
     },
   },
+  {
+    // seeded menus carry the reference's view paths, so that its menu exports and ours agree;
+    // a view path someone has changed since is left alone
+    name: '0006_reference_view_paths',
+    async up(s) {
+      for (const { id, viewPath } of seedMenuRows()) {
+        if (!viewPath) continue
+        const before = id === 38 ? '/swagger' : viewPath.replace(/^cool\//, '').replace(/\.vue$/, '')
+        await s.db
+          .updateTable('base_sys_menu')
+          .set({ viewPath })
+          .where('id', '=', id)
+          .where('viewPath', '=', before)
+          .execute()
+      }
+    },
+  },
 ]
