@@ -73,7 +73,11 @@ export function ImportMenusDialog({
     >
       <Form layout="vertical">
         <Form.Item label={t('sys-menu.importDialog.parent')}>
-          <MenuParentSelect value={parentId} onChange={(v) => setParentId(v ?? null)} />
+          <MenuParentSelect
+            id="menu-import-parent"
+            value={parentId}
+            onChange={(v) => setParentId(v ?? null)}
+          />
         </Form.Item>
         <Form.Item label={t('sys-menu.importDialog.existing')}>
           <Radio.Group
@@ -91,9 +95,10 @@ export function ImportMenusDialog({
           type={invalid ? 'error' : 'info'}
           showIcon
           title={t(invalid ? 'sys-menu.importDialog.invalid' : 'sys-menu.importDialog.summary', {
-            create: count('create'),
-            skip: count('skip'),
-            replace: count('replace'),
+            created: count('create'),
+            skipped: count('skip'),
+            // not `replace`: i18next reads that option itself
+            replaced: count('replace'),
           })}
         />
       )}
