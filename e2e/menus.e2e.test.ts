@@ -154,9 +154,9 @@ describe('menus from one database into another', () => {
       await expect
         .poll(() => plan.locator('.menu-import-plan .ant-table-row').allInnerTexts())
         .toEqual([
-          expect.stringMatching(/^商店\s+目录\s+新建/),
-          expect.stringMatching(/^货品\s+菜单\s+\/shop\/goods\s+新建/),
-          expect.stringMatching(/^改价\s+权限\s+新建/),
+          expect.stringMatching(/^商店\s+新建\s+目录/),
+          expect.stringMatching(/^货品\s+新建\s+菜单\s+\/shop\/goods/),
+          expect.stringMatching(/^改价\s+新建\s+权限/),
         ])
       await expect
         .poll(() => plan.locator('.ant-alert').innerText())

@@ -116,13 +116,6 @@ export function ImportMenusDialog({
             render: (name: string, s) => <span style={{ paddingInlineStart: s.depth * 16 }}>{name}</span>,
           },
           {
-            title: t('sys-menu.fields.type'),
-            dataIndex: 'type',
-            width: 90,
-            render: (type: number) => t(`sys-menu.types.${TYPES[type] ?? 'directory'}`),
-          },
-          { title: t('sys-menu.fields.router'), dataIndex: 'router', width: 160 },
-          {
             title: t('sys-menu.importDialog.action'),
             dataIndex: 'action',
             width: 200,
@@ -133,6 +126,13 @@ export function ImportMenusDialog({
               </>
             ),
           },
+          {
+            title: t('sys-menu.fields.type'),
+            dataIndex: 'type',
+            width: 90,
+            render: (type: number) => t(`sys-menu.types.${TYPES[type] ?? 'directory'}`),
+          },
+          { title: t('sys-menu.fields.router'), dataIndex: 'router', width: 160 },
         ]}
       />
     </Modal>
