@@ -44,8 +44,11 @@ const Env = z.object({
   BACKROOM_TEST_CAPTCHA: z.string().min(1).max(20).optional(),
   /** serve the built console from this folder (default: the web package's dist) */
   WEB_DIR: z.string().optional(),
-  /** development only: the server sources the code generator writes into (default: found beside the running server) */
-  SOURCE_DIR: z.string().optional(),
+  /** modules to leave out, by name, comma-separated */
+  MODULES_DISABLED: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*(\s*,\s*[a-z][a-z0-9-]*)*$/, 'must be module names separated by commas')
+    .optional(),
 })
 
 export type Config = ReturnType<typeof readConfig>
@@ -111,6 +114,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     /** names of the test-only settings in force, to be logged loudly */
     testSettings,
     webDir: e.WEB_DIR,
-    sourceDir: e.SOURCE_DIR ? path.resolve(e.SOURCE_DIR) : undefined,
+    modulesDisabled: e.MODULES_DISABLED?.split(',').map((n) => n.trim()) ?? [],
   }
 }

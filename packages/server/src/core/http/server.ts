@@ -43,8 +43,9 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 }
 
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
-  const requestLog = new RequestLog(ctx.db, ctx.log)
-  app.addHook('onClose', () => requestLog.flush())
+  const logTable = ctx.registry.hook('request.log')?.table
+  const requestLog = logTable ? new RequestLog(ctx.db, ctx.log, logTable) : undefined
+  app.addHook('onClose', async () => requestLog?.flush())
 
   app.decorateRequest('lang', 'zh-cn')
   const defaultJson = app.getDefaultJsonParser('error', 'ignore')
@@ -84,7 +85,7 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   })
 
   app.addHook('onResponse', async (req) => {
-    if (!req.routeOptions.config?.access) return
+    if (!requestLog || !req.routeOptions.config?.access) return
     requestLog.record({
       userId: req.admin?.userId ?? null,
       action: req.url.split('?')[0],

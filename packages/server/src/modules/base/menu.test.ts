@@ -230,7 +230,7 @@ describe.each(dialects)('reference view paths on an existing %s database', (dial
         .set({ viewPath: 'modules/mine/views/role' })
         .where('id', '=', 9)
         .execute()
-      await db.deleteFrom('core_migration').where('name', '=', 'base/0006_reference_view_paths').execute()
+      await db.deleteFrom('core_migration').where('name', '=', 'base/0007_reference_view_paths').execute()
       await server.close()
       server = await startServer(dialect, {}, env)
       const rows = await server.app.ctx.db

@@ -13,15 +13,14 @@ import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../../core/auth/access.ts'
 import type { AppContext } from '../../core/context.ts'
-import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
-import { checkParent, descendantsOf } from '../../core/crud/tree.ts'
+import { checkParent } from '../../core/crud/tree.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
-import { codegenRoutes } from './codegen.ts'
 import { linkChunk } from './links.ts'
+import { messages } from './messages.ts'
 
 type Row = Record<string, unknown>
 
@@ -37,15 +36,15 @@ async function checkMenu(db: Db, values: Row, existing: Row | undefined) {
   const merged = { ...existing, ...values }
   if (merged.type === MenuType.button) values.router = merged.router = null
   const [problem] = menuProblems(merged)
-  if (problem) throw fail(problem.rule, { reserved: RESERVED_PATHS.join(' ') })
+  if (problem) throw fail(messages[problem.rule], { reserved: RESERVED_PATHS.join(' ') })
   const router = merged.router as string | null
-  if (router && (await routeOwner(db, router, existing?.id))) throw fail('routeTaken', { router })
+  if (router && (await routeOwner(db, router, existing?.id))) throw fail(messages.routeTaken, { router })
 }
 
 /** Who defines a menu's permissions could grant themselves anything: others may name only their own. */
 function assertOwnPerms(admin: Admin, perms: unknown) {
   if (admin.isSuper || typeof perms !== 'string') return
-  if (splitPerms(perms).some((p) => !admin.perms.has(p))) throw fail('grantBeyondOwn')
+  if (splitPerms(perms).some((p) => !admin.perms.has(p))) throw fail(messages.grantBeyondOwn)
 }
 
 /** An existing menu an imported one stands for: the one with its route, else its namesake of the same type below the same menu. */
@@ -80,7 +79,7 @@ export function menuResource(ctx: AppContext) {
           ) select "id" from granted)`,
         ),
     },
-    tree: 'parentId',
+    tree: { order: 'orderNum', onDelete: 'subtree' },
     defaultOrder: [['orderNum', 'asc']],
     search: { keyWord: ['name', 'router', 'perms'], eq: ['type', 'parentId'] },
     joins: [
@@ -98,16 +97,15 @@ export function menuResource(ctx: AppContext) {
         assertOwnPerms(req.admin, values.perms)
         return values
       },
-      async cascade(trx, rows, req) {
-        const ids = rows.map((r) => r.id as number)
-        const below = await descendantsOf(trx, 'base_sys_menu', ids)
-        const subRows = (await menus.rowsForChange(trx, below, req.admin)) as Row[]
-        if (below.length) await trx.deleteFrom('base_sys_menu').where('id', 'in', below).execute()
-        return [
-          chunk(SysMenu, 'deleted', subRows),
-          await linkChunk(trx, 'base_sys_role_menu', 'menuId', [...ids, ...below]),
-        ]
-      },
+      // the kit hands over the whole subtree
+      cascade: async (trx, rows) => [
+        await linkChunk(
+          trx,
+          'base_sys_role_menu',
+          'menuId',
+          rows.map((r) => r.id as number),
+        ),
+      ],
       decorate: async (rows, req) =>
         rows.map((r) => ({
           ...r,
@@ -154,7 +152,6 @@ export function menuResource(ctx: AppContext) {
           return steps
         },
       }),
-      ...codegenRoutes(ctx),
     ],
   })
 
@@ -192,7 +189,7 @@ export function menuResource(ctx: AppContext) {
         else if (existing) step.action = body.existing
         let id = existing?.id as number | undefined
         if (!body.dryRun) {
-          if (problem) throw fail(problem, { reserved: RESERVED_PATHS.join(' '), router })
+          if (problem) throw fail(messages[problem], { reserved: RESERVED_PATHS.join(' '), router })
           assertOwnPerms(admin, values.perms)
           const now = nowIso()
           if (!existing) {
