@@ -1,6 +1,7 @@
+import { decimalText } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Db } from './index.ts'
-import type { Dialect } from './wire.ts'
+import { type Dialect, storedDecimal } from './wire.ts'
 
 /**
  * Column declarations for migrations, one short string each, e.g. `varchar(100) not null unique`,
@@ -30,13 +31,22 @@ function columnSql(dialect: Dialect, name: string, spec: string): string {
   }
   let type: string
   if (m[2]) type = dialect === 'postgres' ? `varchar(${m[2]})` : 'text'
-  else if (m[3]) type = dialect === 'postgres' ? `numeric(${m[3]},${m[4]})` : 'real'
+  // exact amounts: integer minor units on SQLite (see storedDecimal), `numeric` on PostgreSQL
+  else if (m[3]) type = dialect === 'postgres' ? `numeric(${m[3]},${m[4]})` : 'integer'
   else if (typeToken === 'json') type = dialect === 'postgres' ? 'jsonb' : 'text'
   else if (typeToken === 'datetime') type = dialect === 'postgres' ? 'timestamptz' : 'text'
   else type = (dialect === 'postgres' ? pgType : sqliteType)[typeToken]
   let modifiers = rest
   if (typeToken === 'bool' && dialect === 'sqlite') {
     modifiers = modifiers.replace(/default true/i, 'default 1').replace(/default false/i, 'default 0')
+  }
+  if (m[3] && dialect === 'sqlite') {
+    const scale = Number(m[4])
+    modifiers = modifiers.replace(/default\s+'?(-?[\d.]+)'?/i, (_, v: string) => {
+      const text = decimalText(v, Number(m[3]), scale)
+      if (text === undefined) throw new Error(`Bad default in "${name}: ${spec}"`)
+      return `default ${storedDecimal(dialect, text)}`
+    })
   }
   return `"${name}" ${type}${modifiers}`
 }
