@@ -28,6 +28,11 @@ const Env = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().optional(),
+  /**
+   * API paths the request log leaves out, comma-separated; `*` at the end matches a prefix. The
+   * default: the console's own reads of the log screen, so that looking at the log adds no rows.
+   */
+  REQUEST_LOG_IGNORE: z.string().default('/admin/base/sys/log/page,/admin/base/sys/log/getKeep'),
   TRUST_PROXY: bool.default(false),
   EPS_PUBLIC: bool.default(false),
   BODY_LIMIT_KB: z.coerce
@@ -97,6 +102,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
+    requestLogIgnore: e.REQUEST_LOG_IGNORE.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     epsPublic: e.EPS_PUBLIC,
     bodyLimit: e.BODY_LIMIT_KB * 1024,

@@ -263,12 +263,12 @@ function filterValues({ param, schema }: Param, value: unknown): unknown[] {
 }
 
 const RANGE_KINDS = ['int', 'decimal', 'datetime']
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * A range filter's ends, checked against the column's schema and in their stored form: `[from, to]`,
- * either end null or empty for an open range, `from` not after `to`. A date alone as `to` takes in
- * that whole day (in `TZ`).
+ * either end null or empty for an open range, `from` not after `to`. A `to` in the wire format takes
+ * in the whole day, minute or second it names (in `TZ`): `[day, day]` is that day, and a row shown
+ * at `10:00:05` is within `[…, '… 10:00:05']`.
  */
 function rangeValues(dialect: Dialect, p: Param, value: unknown) {
   const issue = (message: string, path: PropertyKey[] = []): never => {
@@ -288,9 +288,12 @@ function rangeValues(dialect: Dialect, p: Param, value: unknown) {
   if (from !== undefined && to !== undefined && order(from) > order(to)) issue('from after to')
   const stored = (v: string | number) => writeColumn(dialect, p.meta as ColumnMeta, v)
   let end: { value: unknown; exclusive: boolean } | undefined
-  if (to !== undefined && isDatetime && DATE_ONLY.test(String(to))) {
-    const [y, m, d] = String(to).split('-').map(Number)
-    end = { value: new Date(y, m - 1, d + 1).toISOString(), exclusive: true }
+  if (to !== undefined && isDatetime && !String(to).includes('T')) {
+    // a wire time names a whole day, minute or second, as the console shows it: up to the next one
+    const parts = (String(to).match(/\d+/g) ?? []).map(Number)
+    parts[parts.length - 1] += 1
+    const [y, m, d, hh = 0, mi = 0, ss = 0] = parts
+    end = { value: new Date(y, m - 1, d, hh, mi, ss).toISOString(), exclusive: true }
   } else if (to !== undefined) end = { value: stored(to), exclusive: false }
   return { from: from === undefined ? undefined : stored(from), to: end }
 }

@@ -80,6 +80,11 @@ export const messages = {
     'zh-tw': '資料不存在或無權操作',
     en: 'The record does not exist or is out of your reach',
   },
+  logKeepRange: {
+    'zh-cn': '日志保存天数须为 {min} 到 {max} 之间的整数',
+    'zh-tw': '日誌保存天數須為 {min} 到 {max} 之間的整數',
+    en: 'The log keeps a whole number of days from {min} to {max}',
+  },
   outOfScope: {
     'zh-cn': '包含无权操作的数据',
     'zh-tw': '包含無權操作的資料',

@@ -43,7 +43,7 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 }
 
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
-  const requestLog = new RequestLog(ctx.db, ctx.log)
+  const requestLog = new RequestLog(ctx.db, ctx.log, ctx.config.requestLogIgnore)
   app.addHook('onClose', () => requestLog.flush())
 
   app.decorateRequest('lang', 'zh-cn')

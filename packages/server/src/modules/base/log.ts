@@ -1,7 +1,8 @@
-import { LogKeep, SysLog, SysUser } from '@backroom/contract'
+import { LOG_KEEP_DAYS, LogKeep, SysLog, SysUser } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { route } from '../../core/http/api.ts'
+import { fail } from '../../core/http/errors.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -31,7 +32,11 @@ export function logResource(ctx: AppContext) {
     description: '请求日志',
     api: ['page'],
     scope: { none: 'the request log is the audit trail; reading it is granted by permission alone' },
-    search: { keyWord: ['b.name', 'action', 'ip'], like: ['action', 'ip', 'b.name'] },
+    search: {
+      keyWord: ['b.name', 'action', 'ip'],
+      like: ['action', 'ip', 'b.name'],
+      range: ['createTime'],
+    },
     joins: [
       {
         table: 'base_sys_user',
@@ -56,11 +61,13 @@ export function logResource(ctx: AppContext) {
         action: 'setKeep',
         access: { perm: 'base:sys:log:setKeep' },
         summary: '日志保存时间',
-        body: LogKeep,
+        // checked here rather than as the route's body: one message that names the allowed days
         handler: async ({ body }) => {
+          const keep = LogKeep.safeParse(body ?? {})
+          if (!keep.success) throw fail('logKeepRange', LOG_KEEP_DAYS)
           await ctx.db
             .updateTable('base_sys_conf')
-            .set({ cValue: String(body.value) })
+            .set({ cValue: String(keep.data.value) })
             .where('cKey', '=', 'logKeep')
             .execute()
         },
