@@ -30,9 +30,12 @@ const Env = z.object({
   TZ: z.string().optional(),
   /**
    * API paths the request log leaves out, comma-separated; `*` at the end matches a prefix. The
-   * default: the console's own reads of the log screen, so that looking at the log adds no rows.
+   * default: the reads the console makes to show the log screen (its rows, its retention, the API
+   * catalogue its search bar is built from), so that looking at the log adds no rows.
    */
-  REQUEST_LOG_IGNORE: z.string().default('/admin/base/sys/log/page,/admin/base/sys/log/getKeep'),
+  REQUEST_LOG_IGNORE: z
+    .string()
+    .default('/admin/base/sys/log/page,/admin/base/sys/log/getKeep,/admin/base/open/eps'),
   TRUST_PROXY: bool.default(false),
   EPS_PUBLIC: bool.default(false),
   BODY_LIMIT_KB: z.coerce
