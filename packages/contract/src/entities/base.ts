@@ -85,16 +85,6 @@ const grants = {
 export const RoleAdd = SysRole.add.extend(grants)
 export const RoleUpdate = SysRole.update.extend(grants)
 
-/** `sys/department/order`: the flattened tree, `orderNum` = position */
-export const DepartmentOrder = z
-  .array(
-    z.object({
-      id: Id,
-      parentId: Id.nullable().optional(),
-      orderNum: intBetween(0, 1_000_000),
-    }),
-  )
-  .max(5000)
 /** `sys/department/delete`: users of deleted departments are deleted too, or moved to the parent */
 export const DepartmentDelete = z.looseObject({
   ids: z.array(Id).min(1).max(1000),

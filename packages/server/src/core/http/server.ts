@@ -43,8 +43,11 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 }
 
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
-  const requestLog = new RequestLog(ctx.db, ctx.log, ctx.config.requestLogIgnore)
-  app.addHook('onClose', () => requestLog.flush())
+  const logHook = ctx.registry.hook('request.log')
+  const requestLog = logHook
+    ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore)
+    : undefined
+  app.addHook('onClose', async () => requestLog?.flush())
 
   app.decorateRequest('lang', 'zh-cn')
   const defaultJson = app.getDefaultJsonParser('error', 'ignore')
@@ -84,7 +87,7 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   })
 
   app.addHook('onResponse', async (req) => {
-    if (!req.routeOptions.config?.access) return
+    if (!requestLog || !req.routeOptions.config?.access) return
     requestLog.record({
       userId: req.admin?.userId ?? null,
       action: req.url.split('?')[0],

@@ -3,8 +3,20 @@ import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
+import { messages } from './messages.ts'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * What the console reads to show the log screen (its rows, its retention, the API catalogue its
+ * search bar is built from): left out of the request log, so that looking at the log adds no rows.
+ * `REQUEST_LOG_IGNORE` replaces this list.
+ */
+export const LOG_SCREEN_READS = [
+  '/admin/base/sys/log/page',
+  '/admin/base/sys/log/getKeep',
+  '/admin/base/open/eps',
+]
 
 export async function getConf(ctx: AppContext, key: string): Promise<string | undefined> {
   const row = await ctx.db
@@ -64,7 +76,7 @@ export function logResource(ctx: AppContext) {
         // checked here rather than as the route's body: one message that names the allowed days
         handler: async ({ body }) => {
           const keep = LogKeep.safeParse(body ?? {})
-          if (!keep.success) throw fail('logKeepRange', LOG_KEEP_DAYS)
+          if (!keep.success) throw fail(messages.logKeepRange, LOG_KEEP_DAYS)
           await ctx.db
             .updateTable('base_sys_conf')
             .set({ cValue: String(keep.data.value) })

@@ -177,4 +177,19 @@ export const baseMigrations: Migration[] = [
       })
     },
   },
+  {
+    // the core's first migration made this table on databases older than this one
+    name: '0006_request_log',
+    async up(s) {
+      if (await s.hasTable('base_sys_log')) return
+      await s.createTable(
+        'base_sys_log',
+        { userId: 'int', action: 'varchar(200) not null', ip: 'varchar(50)', params: 'json' },
+        { indexes: [['userId']] },
+      )
+      // a trigram index of every request costs more than the rare log search saves: the log is
+      // searched through its narrow keyword table (SQLite) or a plain scan (PostgreSQL)
+      await s.createShortKeywordTable('base_sys_log', ['action', 'ip'])
+    },
+  },
 ]
