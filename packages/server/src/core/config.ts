@@ -34,6 +34,8 @@ const Env = z.object({
    */
   REQUEST_LOG_IGNORE: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** tenant filter: tenant-aware resources show each administrator their tenant's rows only */
+  TENANCY: z.enum(['on', 'off']).default('off'),
   EPS_PUBLIC: bool.default(false),
   BODY_LIMIT_KB: z.coerce
     .number()
@@ -109,6 +111,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .map((p) => p.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    tenancy: e.TENANCY === 'on',
     epsPublic: e.EPS_PUBLIC,
     bodyLimit: e.BODY_LIMIT_KB * 1024,
     login: {

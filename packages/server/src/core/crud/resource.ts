@@ -4,6 +4,7 @@ import {
   DeleteBody,
   type Entity,
   InfoQuery,
+  isTenantAware,
   ListQuery,
   type Page,
   PageQuery,
@@ -103,6 +104,10 @@ const DEEP_OFFSET = 500
  */
 export class Resource {
   readonly query: TableQuery
+  /** the declared scope, with the tenant filter when it applies */
+  private readonly scope: Scope
+  /** TENANCY=on and the table carries a tenant: rows get the writer's tenant */
+  private readonly tenant: boolean
   readonly controller: Controller
   private readonly addBody: z.ZodObject
   private readonly updateBody: z.ZodObject
@@ -113,7 +118,9 @@ export class Resource {
   ) {
     assertScopeDeclared(options.entity.table, options.scope)
     const e = options.entity
-    this.query = new TableQuery(ctx.db, ctx.dialect, e, options.scope, options.joins, options.search)
+    this.tenant = ctx.config.tenancy && isTenantAware(e)
+    this.scope = this.tenant ? { ...options.scope, tenant: true } : options.scope
+    this.query = new TableQuery(ctx.db, ctx.dialect, e, this.scope, options.joins, options.search)
     this.addBody = options.addBody ?? (e.add as unknown as z.ZodObject)
     this.updateBody = options.updateBody ?? (e.update as unknown as z.ZodObject)
     this.controller = {
@@ -346,7 +353,7 @@ export class Resource {
 
   // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
   private inScope(eb: any, admin: Admin | undefined, ids: number[]) {
-    const scoped = scopeCondition(this.options.scope, admin)
+    const scoped = scopeCondition(this.scope, admin)
     return scoped ? eb.and([eb('a.id', 'in', ids), scoped(eb)]) : eb('a.id', 'in', ids)
   }
 
@@ -375,7 +382,7 @@ export class Resource {
 
   /** Refuses a written row that the writer could not see: one cannot create or move data out of reach. */
   async assertWritable(trx: Db, ids: number[], admin: Admin | undefined) {
-    if (!scopeCondition(this.options.scope, admin)) return
+    if (!scopeCondition(this.scope, admin)) return
     const rows = await trx
       .selectFrom(`${this.table} as a`)
       .select('a.id')
@@ -402,6 +409,7 @@ export class Resource {
         const wc: WriteContext = { mode: 'add', req, body }
         let values = this.columnValues(body)
         values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
+        if (this.tenant) values.tenantId = req.admin?.tenantId ?? null
         if (this.parentColumn) await this.checkParent(trx, undefined, values[this.parentColumn], req.admin)
         const now = nowIso()
         const row = await trx

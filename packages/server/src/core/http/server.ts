@@ -76,6 +76,10 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
     if (!access) return
     checkQueryString(req.url)
     const token = req.headers.authorization
+    if (access === 'app') {
+      req.appUser = await ctx.appRealm.authenticate(token)
+      return
+    }
     if (access === 'public') {
       if (token) req.admin = await ctx.access.authenticate(token).catch(() => undefined)
       return
@@ -120,10 +124,19 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   return requestLog
 }
 
+/** `/app/*` routes are open or for app users; app users reach nothing else. */
+function assertRealm(url: string, access: Route['access']) {
+  const app = url.startsWith('/app/')
+  if (app !== (access === 'app') && access !== 'public')
+    throw new Error(`${url}: access ${JSON.stringify(access)} does not fit its realm`)
+}
+
 function addRoute(app: FastifyInstance, c: Controller, r: Route) {
+  const url = `${c.prefix}/${r.action}`
+  assertRealm(url, r.access)
   app.route({
     method: r.method,
-    url: `${c.prefix}/${r.action}`,
+    url,
     config: { access: r.access },
     schema: {
       summary: r.summary,
@@ -136,6 +149,7 @@ function addRoute(app: FastifyInstance, c: Controller, r: Route) {
         body: r.rawBody ? undefined : parseInput(r.body, req.body),
         query: parseInput(r.query, req.query),
         admin: req.admin!,
+        appUser: req.appUser,
         lang: req.lang,
         ip: req.ip,
         url: req.url.split('?')[0],

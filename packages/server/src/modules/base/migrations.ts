@@ -1,3 +1,4 @@
+import { SysUser } from '@backroom/contract'
 import type { Migration } from '../../core/db/migrate.ts'
 import type { Schema } from '../../core/db/schema.ts'
 import { nowIso } from '../../core/db/wire.ts'
@@ -190,6 +191,13 @@ export const baseMigrations: Migration[] = [
       // a trigram index of every request costs more than the rare log search saves: the log is
       // searched through its narrow keyword table (SQLite) or a plain scan (PostgreSQL)
       await s.createShortKeywordTable('base_sys_log', ['action', 'ip'])
+    },
+  },
+  {
+    // administrators belong to a tenant (TENANCY=on); the column comes from the user's declaration
+    name: '0007_user_tenant',
+    async up(s) {
+      await s.syncTable(SysUser)
     },
   },
 ]
