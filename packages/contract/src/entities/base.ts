@@ -123,5 +123,7 @@ export interface MenuImportStep {
   rule?: MenuRule | 'routeTaken'
 }
 
-export const LogKeep = z.object({ value: intBetween(1, 3650) })
+/** the days the request log may keep, as `sys/log/setKeep` takes them */
+export const LOG_KEEP_DAYS = { min: 1, max: 3650 } as const
+export const LogKeep = z.object({ value: intBetween(LOG_KEEP_DAYS.min, LOG_KEEP_DAYS.max) })
 export const ParamKey = z.object({ key: z.string().max(100) })

@@ -116,4 +116,9 @@ export const messages = defineMessages({
     'zh-tw': '路由 {router} 已被使用',
     en: 'The route {router} is already used',
   },
+  logKeepRange: {
+    'zh-cn': '日志保存天数须为 {min} 到 {max} 之间的整数',
+    'zh-tw': '日誌保存天數須為 {min} 到 {max} 之間的整數',
+    en: 'The log keeps a whole number of days from {min} to {max}',
+  },
 })
