@@ -1,6 +1,7 @@
 import type { Tokens } from '@backroom/contract'
 import { type FormEvent, useState } from 'react'
 import { api } from '../request/client'
+import { afterLogin } from '../router/guard'
 import { startSession } from '../session/session'
 import { readStored } from '../storage'
 import { type LoginErrors, type LoginValues, validateLogin } from './login-form'
@@ -47,7 +48,7 @@ export function useLogin() {
         },
         { anonymous: true },
       )
-      await startSession(tokens, username)
+      await startSession(tokens, username, afterLogin(window.location.search))
     } catch (err) {
       setFailure((err as Error).message)
       refreshCaptcha()

@@ -50,12 +50,12 @@ async function fetchUserData() {
   }
 }
 
-/** Keeps the tokens of a successful sign-in, loads the user's data and opens home. */
-export async function startSession(tokens: Tokens, username: string) {
+/** Keeps the tokens of a successful sign-in, loads the user's data and opens `to` (home by default). */
+export async function startSession(tokens: Tokens, username: string, to = '/') {
   saveTokens(tokens)
   writeStored('username', username)
   await loadUserData()
-  navigateTo('/', { replace: true })
+  navigateTo(to, { replace: true })
 }
 
 /** The top bar's "Log out": tells the server, then forgets everything of this user. */
