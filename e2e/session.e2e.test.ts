@@ -143,7 +143,7 @@ describe('language and theme', () => {
     await page.getByRole('menuitem', { name: 'English' }).click()
     await expect.poll(() => rootMenus(page).then((r) => r[0])).toBe('System')
     await expect.poll(() => tabLabels(page)).toContain('Users')
-    expect(await page.locator('.sidebar-search input').getAttribute('placeholder')).toBe('Search Keyword')
+    expect(await page.locator('.sidebar-search input').getAttribute('placeholder')).toBe('Search menus')
     // the page's own texts switch too, loaded with it rather than with the shell
     const users = page.locator('.page-view[data-page="/sys/user"]')
     await expect.poll(() => users.locator('.department-tree-head').textContent()).toBe('Departments')
