@@ -158,8 +158,10 @@ export function CrudPage({
             pageSize={table.query.size}
             total={table.total}
             pageSizeOptions={PAGE_SIZES}
-            showSizeChanger
-            showTotal={(total) => t('crud.total', { total })}
+            // a phone has room for the pager alone
+            simple={isMini}
+            showSizeChanger={!isMini}
+            showTotal={isMini ? undefined : (total) => t('crud.total', { total })}
             onChange={(page, size) => table.setPage(page, size)}
           />
         </div>
