@@ -36,7 +36,7 @@ export function SearchDrawer({ resource, table, exclude }: Props) {
         open={open}
         onClose={() => setOpen(false)}
       >
-        <SearchBar resource={resource} table={table} exclude={exclude} />
+        <SearchBar resource={resource} table={table} exclude={exclude} vertical />
       </Drawer>
     </>
   )
