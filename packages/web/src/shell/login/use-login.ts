@@ -36,6 +36,8 @@ export function useLogin() {
     setFailure(undefined)
     if (Object.keys(found).length > 0 || submitting) return
     setSubmitting(true)
+    // the layout's code downloads while the server checks the password
+    void import('../layout/Layout').catch(() => undefined)
     try {
       const username = values.username.trim()
       const tokens = await api.post<Tokens>(
