@@ -51,6 +51,18 @@ describe('theme colours', () => {
     expect(contrast(t.colorPrimary, disabled)).toBeGreaterThanOrEqual(FILL_CONTRAST)
   })
 
+  it('finds readable shades for any custom colour (the 216 web-safe ones), light and dark', () => {
+    const steps = ['00', '33', '66', '99', 'cc', 'ff']
+    for (const r of steps)
+      for (const g of steps)
+        for (const b of steps)
+          for (const dark of [false, true]) {
+            const t = tokens(`#${r}${g}${b}`, dark)
+            expect(contrast('#ffffff', t.colorPrimary)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+            expect(contrast(t.colorLink, t.colorBgContainer)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+          }
+  })
+
   it('leaves a colour that is already readable as it is', () => {
     expect(tokens('#4165d7', false).colorPrimary).toBe('#4165d7')
   })
