@@ -57,4 +57,6 @@ export type Menu = RowOf<typeof SysMenu>
 export interface PermMenu {
   perms: string[]
   menus: Menu[]
+  /** Backroom's addition: the routes of every menu, also those the user may not open */
+  routes?: string[]
 }

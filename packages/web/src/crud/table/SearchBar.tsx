@@ -12,10 +12,13 @@ export function SearchBar({
   resource,
   table,
   exclude,
+  vertical,
 }: {
   resource: Resource
   table: CrudTable
   exclude?: string[]
+  /** stacked, as in the phone's filter drawer */
+  vertical?: boolean
 }) {
   const { t } = useTranslation()
   const { items, keyWordLabels } = useSearchItems(resource, exclude)
@@ -28,7 +31,7 @@ export function SearchBar({
     if (now) table.search(keyWord, next)
   }
   return (
-    <Space.Compact className="crud-search">
+    <Space.Compact className="crud-search" direction={vertical ? 'vertical' : 'horizontal'}>
       {items.map((item) =>
         item.range ? (
           <RangeSearch
