@@ -1,6 +1,6 @@
 import type { ModuleMigrations } from './db/migrate.ts'
 
-/** Tables of the core itself: sign-in sessions, the scheduler's leases, settings such as the JWT secret,
+/** Tables of the core itself: sign-in sessions, the scheduler's jobs and run log, settings such as the JWT secret,
  * and the two tables the core writes for every module (request log, recycle bin). */
 export const coreMigrations: ModuleMigrations = {
   module: 'core',
@@ -64,6 +64,47 @@ export const coreMigrations: ModuleMigrations = {
       name: '0003_request_log_without_trigram_index',
       async up(s) {
         await s.dropKeywordIndex('base_sys_log', ['action', 'ip'])
+      },
+    },
+    {
+      // the scheduler claims each fire slot by moving the job's next run, and logs every run
+      name: '0004_scheduled_jobs',
+      async up(s) {
+        await s.run('drop table "core_lease"')
+        await s.createTable(
+          'core_job',
+          {
+            name: 'varchar(100) not null unique',
+            action: 'varchar(100) not null',
+            args: 'json not null',
+            cron: 'varchar(100)',
+            everySeconds: 'int',
+            enabled: 'bool not null default true',
+            nextRun: 'datetime',
+          },
+          { indexes: [['nextRun']] },
+        )
+        await s.createTable(
+          'core_job_run',
+          {
+            jobId: 'int not null',
+            slot: 'datetime not null',
+            attempt: 'int not null default 1',
+            runner: 'varchar(64) not null',
+            status: 'varchar(20) not null',
+            startTime: 'datetime not null',
+            finishTime: 'datetime',
+            heartbeat: 'datetime not null',
+            duration: 'int',
+            message: 'text',
+          },
+          {
+            indexes: [
+              ['jobId', 'slot'],
+              ['status', 'heartbeat'],
+            ],
+          },
+        )
       },
     },
   ],
