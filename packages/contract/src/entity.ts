@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Column, type ColumnMeta, col } from './column.ts'
+import { type Column, col } from './column.ts'
 import { Id } from './numbers.ts'
 
 type Columns = Record<string, Column>
@@ -59,9 +59,3 @@ export function entity<C extends Columns>(table: string, name: string, columns: 
 }
 
 export type RowOf<E extends Entity> = z.output<E['row']>
-export type AddOf<E extends Entity> = z.output<E['add']>
-export type UpdateOf<E extends Entity> = z.output<E['update']>
-
-export function columnMeta(e: Entity, key: string): ColumnMeta | undefined {
-  return (e.columns as Columns)[key]?.meta
-}

@@ -7,7 +7,7 @@ import { type ApiRequest, route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 
 /**
- * Development helpers for the code generator (contract §7.3): `parse` reads an entity declaration
+ * Development helpers for the code generator: `parse` reads an entity declaration
  * written in the contract's vocabulary, `create` writes new source files into a module. Both are
  * for the super-admin on a development machine only: they refuse in production.
  */

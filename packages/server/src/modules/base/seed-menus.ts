@@ -1,5 +1,5 @@
 /**
- * The default menu tree (contract §9.3), with two fixes: no menu routes under a path the server
+ * The default menu tree, with two fixes: no menu routes under a path the server
  * reserves (file management lives at /space/list), and the docs entry opens the API reference.
  * Columns: id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms.
  */

@@ -24,7 +24,7 @@ export interface EpsEntity {
 }
 export type Eps = Record<string, EpsEntity[]>
 
-/** The server's catalogue of entities and routes (contract §4.4); it changes only with a new server. */
+/** The server's catalogue of entities and routes (`packages/server/src/core/eps.ts`); it changes only with a new server. */
 export function useEps() {
   return useQuery({
     queryKey: ['base', 'eps'],

@@ -18,7 +18,7 @@ const isButton = (v: Values) => v.type === MenuType.button
 const isPage = (v: Values) => v.type === MenuType.page
 
 /**
- * Menus (contract §7.3): directories, pages and permission buttons in one tree. Route and icon
+ * Menus: directories, pages and permission buttons in one tree. Route and icon
  * belong to directories and pages, the view path and caching to pages, permissions to buttons.
  */
 export const menuResource = defineResource({
