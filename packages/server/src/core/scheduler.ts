@@ -59,6 +59,7 @@ export class Scheduler {
   private readonly pollMs: number
   private readonly timeZone?: string
   private timer?: NodeJS.Timeout
+  private looping?: Promise<void>
   private stopped = true
 
   constructor(
@@ -134,12 +135,14 @@ export class Scheduler {
 
   start() {
     this.stopped = false
-    void this.loop()
+    this.wake(0)
   }
 
+  /** Stops claiming, and waits for the runs under way. */
   async stop() {
     this.stopped = true
     clearTimeout(this.timer)
+    await this.looping
     await Promise.all(this.inFlight)
   }
 
@@ -148,8 +151,14 @@ export class Scheduler {
     await Promise.all(await this.claim())
   }
 
+  private wake(ms: number) {
+    this.timer = setTimeout(() => {
+      this.looping = this.loop()
+    }, ms).unref()
+  }
+
+  /** Claims what is due, then sleeps until the next slot or the next poll, whichever comes first. */
   private async loop() {
-    if (this.stopped) return
     let wait = this.pollMs
     try {
       await this.claim()
@@ -162,7 +171,7 @@ export class Scheduler {
     } catch (err) {
       this.log.error({ err }, 'the scheduler could not read its jobs')
     }
-    if (!this.stopped) this.timer = setTimeout(() => void this.loop(), Math.max(wait, 0)).unref()
+    if (!this.stopped) this.wake(Math.max(wait, 0))
   }
 
   /** Starts the runs this instance wins; returns them. */
