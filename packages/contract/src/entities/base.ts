@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Password } from '../auth.ts'
 import { col } from '../column.ts'
-import { entity } from '../entity.ts'
+import { entity, tenantColumns } from '../entity.ts'
 import { PHONE_MAX, ROLE_LABEL_MAX, USERNAME_MAX } from '../limits.ts'
 import { Id, intBetween } from '../numbers.ts'
 
@@ -26,6 +26,8 @@ export const SysUser = entity('base_sys_user', 'BaseSysUserEntity', {
   remark: col.string(500, '备注').nullable(),
   status: col.choice('状态', ['禁用', '启用']).default(1),
   socketId: col.string(100, 'socketId').nullable().with({ serverOnly: true }),
+  /** the administrator's tenant (TENANCY=on); none: every tenant's */
+  ...tenantColumns,
 })
 
 export const SysRole = entity('base_sys_role', 'BaseSysRoleEntity', {
@@ -80,16 +82,6 @@ const grants = {
 export const RoleAdd = SysRole.add.extend(grants)
 export const RoleUpdate = SysRole.update.extend(grants)
 
-/** `sys/department/order`: the flattened tree, `orderNum` = position */
-export const DepartmentOrder = z
-  .array(
-    z.object({
-      id: Id,
-      parentId: Id.nullable().optional(),
-      orderNum: intBetween(0, 1_000_000),
-    }),
-  )
-  .max(5000)
 /** `sys/department/delete`: users of deleted departments are deleted too, or moved to the parent */
 export const DepartmentDelete = z.looseObject({
   ids: z.array(Id).min(1).max(1000),

@@ -25,9 +25,11 @@ export class RequestLog {
   private timer?: NodeJS.Timeout
   private flushing: Promise<void> = Promise.resolve()
 
+  /** @param table where the log goes, as the `request.log` hook names it */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly table: string,
   ) {}
 
   record(entry: LogEntry) {
@@ -65,7 +67,7 @@ export class RequestLog {
   /** Inserts rows together; if the database refuses them, one by one, so a bad row is lost alone. */
   private async write(rows: Record<string, unknown>[]) {
     try {
-      await this.db.insertInto('base_sys_log').values(rows).execute()
+      await this.db.insertInto(this.table).values(rows).execute()
       return
     } catch (err) {
       if (rows.length === 1 || databaseFault(err) === 'unavailable') {

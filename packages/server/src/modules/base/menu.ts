@@ -11,15 +11,13 @@ import {
 import { sql } from 'kysely'
 import type { Admin } from '../../core/auth/access.ts'
 import type { AppContext } from '../../core/context.ts'
-import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
-import { descendantsOf } from '../../core/crud/tree.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
-import { codegenRoutes } from './codegen.ts'
 import { linkChunk } from './links.ts'
+import { messages } from './messages.ts'
 
 type Row = Record<string, unknown>
 
@@ -32,20 +30,20 @@ async function checkRouter(db: Db, values: Row, existing: Row | undefined) {
   }
   const router = (values.router ?? existing?.router ?? null) as string | null
   if (!router) {
-    if (type === MenuType.page) throw fail('routeRequired')
+    if (type === MenuType.page) throw fail(messages.routeRequired)
     return
   }
   if (!router.startsWith('/') || isReservedPath(router))
-    throw fail('routeInvalid', { reserved: RESERVED_PATHS.join(' ') })
+    throw fail(messages.routeInvalid, { reserved: RESERVED_PATHS.join(' ') })
   let q = db.selectFrom('base_sys_menu').select('id').where('router', '=', router)
   if (existing) q = q.where('id', '!=', existing.id as number)
-  if (await q.executeTakeFirst()) throw fail('routeTaken', { router })
+  if (await q.executeTakeFirst()) throw fail(messages.routeTaken, { router })
 }
 
 /** Who defines a menu's permissions could grant themselves anything: others may name only their own. */
 function assertOwnPerms(admin: Admin, perms: unknown) {
   if (admin.isSuper || typeof perms !== 'string') return
-  if (splitPerms(perms).some((p) => !admin.perms.has(p))) throw fail('grantBeyondOwn')
+  if (splitPerms(perms).some((p) => !admin.perms.has(p))) throw fail(messages.grantBeyondOwn)
 }
 
 export function menuResource(ctx: AppContext) {
@@ -68,7 +66,7 @@ export function menuResource(ctx: AppContext) {
           ) select "id" from granted)`,
         ),
     },
-    tree: 'parentId',
+    tree: { order: 'orderNum', onDelete: 'subtree' },
     defaultOrder: [['orderNum', 'asc']],
     search: { keyWord: ['name', 'router', 'perms'], eq: ['type', 'parentId'] },
     joins: [
@@ -86,16 +84,15 @@ export function menuResource(ctx: AppContext) {
         assertOwnPerms(req.admin, values.perms)
         return values
       },
-      async cascade(trx, rows, req) {
-        const ids = rows.map((r) => r.id as number)
-        const below = await descendantsOf(trx, 'base_sys_menu', ids)
-        const subRows = (await menus.rowsForChange(trx, below, req.admin)) as Row[]
-        if (below.length) await trx.deleteFrom('base_sys_menu').where('id', 'in', below).execute()
-        return [
-          chunk(SysMenu, 'deleted', subRows),
-          await linkChunk(trx, 'base_sys_role_menu', 'menuId', [...ids, ...below]),
-        ]
-      },
+      // the kit hands over the whole subtree
+      cascade: async (trx, rows) => [
+        await linkChunk(
+          trx,
+          'base_sys_role_menu',
+          'menuId',
+          rows.map((r) => r.id as number),
+        ),
+      ],
       decorate: async (rows, req) =>
         rows.map((r) => ({
           ...r,
@@ -154,7 +151,6 @@ export function menuResource(ctx: AppContext) {
           await access.invalidate()
         },
       }),
-      ...codegenRoutes(ctx),
     ],
   })
   return menus
