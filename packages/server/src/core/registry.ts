@@ -10,8 +10,11 @@ import type { ApiRequest } from './http/api.ts'
  * `declare module '…/core/registry.ts' { interface Hooks { … } }`.
  */
 export interface Hooks {
-  /** the table the request log is written to; unfilled, requests are not logged */
-  'request.log': { table: string }
+  /**
+   * the table the request log is written to (unfilled, requests are not logged), and the API paths
+   * it leaves out unless `REQUEST_LOG_IGNORE` names others (`*` at the end: a prefix)
+   */
+  'request.log': { table: string; ignore?: string[] }
   /**
    * a resource delete, inside its transaction: the rows it removed first, then every row its
    * cascade removed or changed (the recycle bin keeps them, so a restore is complete)

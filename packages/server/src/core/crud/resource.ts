@@ -1,4 +1,5 @@
 import {
+  type ColumnMeta,
   type CrudAction,
   DeleteBody,
   type Entity,
@@ -15,7 +16,7 @@ import { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/index.ts'
-import { nowIso, readRow } from '../db/wire.ts'
+import { nowIso, readRow, writeColumn } from '../db/wire.ts'
 import { type ApiRequest, type Route, route } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import type { Controller, Join, SearchSpec } from './controller.ts'
@@ -390,11 +391,13 @@ export class Resource {
     if (rows.length !== new Set(ids).size) throw fail('outOfScope')
   }
 
-  /** Column values of a checked body: only real, client-writable columns. */
+  /** Column values of a checked body, in their stored form: only real, client-writable columns. */
   private columnValues(body: Row): Row {
     const out: Row = {}
-    const cols = this.entity.columns as Record<string, { meta: { serverOnly?: boolean } }>
-    for (const k in body) if (cols[k] && !cols[k].meta.serverOnly && body[k] !== undefined) out[k] = body[k]
+    const cols = this.entity.columns as Record<string, { meta: ColumnMeta }>
+    for (const k in body)
+      if (cols[k] && !cols[k].meta.serverOnly && body[k] !== undefined)
+        out[k] = writeColumn(this.ctx.dialect, cols[k].meta, body[k])
     return out
   }
 

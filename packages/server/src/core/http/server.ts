@@ -43,8 +43,10 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 }
 
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
-  const logTable = ctx.registry.hook('request.log')?.table
-  const requestLog = logTable ? new RequestLog(ctx.db, ctx.log, logTable) : undefined
+  const logHook = ctx.registry.hook('request.log')
+  const requestLog = logHook
+    ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore)
+    : undefined
   app.addHook('onClose', async () => requestLog?.flush())
 
   app.decorateRequest('lang', 'zh-cn')

@@ -6,7 +6,7 @@ import { defineModule } from '../../core/module.ts'
 import { loadAuthority } from './authority.ts'
 import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'
-import { logResource } from './log.ts'
+import { LOG_SCREEN_READS, logResource } from './log.ts'
 import { menuResource } from './menu.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
@@ -27,7 +27,7 @@ export default defineModule({
         c.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.perm] : [])),
       )
     ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId, routePerms))
-    ctx.registry.setHook('request.log', { table: 'base_sys_log' })
+    ctx.registry.setHook('request.log', { table: 'base_sys_log', ignore: LOG_SCREEN_READS })
     openRoutes(ctx)
     commRoutes(ctx)
     departmentResource(ctx)

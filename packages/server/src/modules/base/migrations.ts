@@ -194,8 +194,25 @@ export const baseMigrations: Migration[] = [
     },
   },
   {
+    // seeded menus carry the reference's view paths, so that its menu exports and ours agree;
+    // a view path someone has changed since is left alone
+    name: '0007_reference_view_paths',
+    async up(s) {
+      for (const { id, viewPath } of seedMenuRows()) {
+        if (!viewPath) continue
+        const before = id === 38 ? '/swagger' : viewPath.replace(/^cool\//, '').replace(/\.vue$/, '')
+        await s.db
+          .updateTable('base_sys_menu')
+          .set({ viewPath })
+          .where('id', '=', id)
+          .where('viewPath', '=', before)
+          .execute()
+      }
+    },
+  },
+  {
     // administrators belong to a tenant (TENANCY=on); the column comes from the user's declaration
-    name: '0007_user_tenant',
+    name: '0008_user_tenant',
     async up(s) {
       await s.syncTable(SysUser)
     },

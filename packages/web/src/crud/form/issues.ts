@@ -21,6 +21,9 @@ export function issueText(t: TFunction, issue: Issue): string {
         : issue.origin === 'array'
           ? t('crud.rules.minItems', { n: n(issue.minimum) })
           : t('crud.rules.min', { n: n(issue.minimum) })
+    case 'custom':
+      // a refinement's message is a translation key
+      return t(issue.message, { defaultValue: t('crud.rules.format') })
     default:
       return t('crud.rules.format')
   }
