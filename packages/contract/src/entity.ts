@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Column, type ColumnMeta, col } from './column.ts'
+import { type Column, col } from './column.ts'
 import { Id } from './numbers.ts'
 
 type Columns = Record<string, Column>
@@ -69,9 +69,3 @@ export const tenantColumns = {
 export const isTenantAware = (e: Entity) => 'tenantId' in e.columns
 
 export type RowOf<E extends Entity> = z.output<E['row']>
-export type AddOf<E extends Entity> = z.output<E['add']>
-export type UpdateOf<E extends Entity> = z.output<E['update']>
-
-export function columnMeta(e: Entity, key: string): ColumnMeta | undefined {
-  return (e.columns as Columns)[key]?.meta
-}

@@ -98,6 +98,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )
     for (const m of modules) notices.push(...((await m.setup(ctx)) ?? []))
+    await ctx.scheduler.save()
     await registerHttp(app, ctx)
     await ctx.access.restoreRevocations()
     await app.ready()

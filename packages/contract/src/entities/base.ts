@@ -60,11 +60,6 @@ export const SysParam = entity('base_sys_param', 'BaseSysParamEntity', {
   remark: col.string(500, '备注').nullable(),
 })
 
-export const SysConf = entity('base_sys_conf', 'BaseSysConfEntity', {
-  cKey: col.string(100, '配置键').with({ unique: true }),
-  cValue: col.text('配置值'),
-})
-
 export const SysLog = entity('base_sys_log', 'BaseSysLogEntity', {
   userId: col.int('用户ID').nullable(),
   action: col.string(200, '行为'),

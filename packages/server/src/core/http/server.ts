@@ -19,7 +19,7 @@ import { checkQueryString, decodeBody, hasNul } from './text.ts'
 import { describeIssues } from './validation.ts'
 
 /** Paths the server keeps for itself; every other GET falls through to the console. */
-const API_PATH = /^\/(admin|upload|swagger)(\/|$)/
+const API_PATH = /^\/(admin|app|upload|swagger)(\/|$)/
 
 export function createFastify(config: AppContext['config'], logger: boolean | object) {
   return Fastify({

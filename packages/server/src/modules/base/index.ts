@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
 import { hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
 import { defineModule } from '../../core/module.ts'
@@ -35,11 +36,12 @@ export default defineModule({
     menuResource(ctx)
     paramResource(ctx)
     logResource(ctx)
-    ctx.scheduler.add({
+    ctx.scheduler.action({
       name: 'base:session-purge',
-      everySeconds: 24 * 60 * 60,
+      args: z.object({}),
       run: () => ctx.access.purgeExpiredSessions(),
     })
+    ctx.scheduler.job({ name: 'base:session-purge', action: 'base:session-purge', cron: '0 20 0 * * *' })
     return firstAdminPassword(ctx)
   },
 })

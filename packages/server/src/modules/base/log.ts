@@ -1,4 +1,5 @@
 import { LOG_KEEP_DAYS, LogKeep, SysLog, SysUser } from '@backroom/contract'
+import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { route } from '../../core/http/api.ts'
@@ -93,6 +94,7 @@ export function logResource(ctx: AppContext) {
       }),
     ],
   })
-  ctx.scheduler.add({ name: 'base:log-purge', everySeconds: 24 * 60 * 60, run: () => purgeLogs(ctx) })
+  ctx.scheduler.action({ name: 'base:log-purge', args: z.object({}), run: () => purgeLogs(ctx) })
+  ctx.scheduler.job({ name: 'base:log-purge', action: 'base:log-purge', cron: '0 10 0 * * *' })
   return log
 }

@@ -1,7 +1,7 @@
 /**
- * The default menu tree (contract §9.3) with the reference's view paths and icon names, and two
- * fixes: no menu routes under a path the server reserves (file management lives at /space/list),
- * and the docs entry opens the console's API reference page.
+ * The default menu tree with the reference's view paths and icon names, and two fixes: no menu
+ * routes under a path the server reserves (file management lives at /space/list), and the docs
+ * entry opens the console's API reference page.
  * Columns: id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms.
  */
 type MenuSeed = [

@@ -1,4 +1,5 @@
 import { type ColumnMeta, type RecycleChunk, RecycleData, RecycleRestore, SysUser } from '@backroom/contract'
+import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
@@ -165,7 +166,8 @@ export default defineModule({
         }),
       ],
     })
-    ctx.scheduler.add({ name: 'recycle:purge', everySeconds: 24 * 60 * 60, run: () => purge(ctx) })
+    ctx.scheduler.action({ name: 'recycle:purge', args: z.object({}), run: () => purge(ctx) })
+    ctx.scheduler.job({ name: 'recycle:purge', action: 'recycle:purge', cron: '0 30 0 * * *' })
     return undefined
   },
 })

@@ -32,8 +32,8 @@ export interface EpsEntity {
 export type Eps = Record<string, EpsEntity[]>
 
 /**
- * The server's catalogue of entities and routes (contract §4.4); it changes only with a new server.
- * A server that keeps it closed answers `{}`: that, like a failed read, is said aloud.
+ * The server's catalogue of entities and routes (`packages/server/src/core/eps.ts`); it changes only
+ * with a new server. A server that keeps it closed answers `{}`: that, like a failed read, is said aloud.
  */
 export function useEps() {
   return useQuery({

@@ -14,9 +14,10 @@ export interface SearchItem {
 }
 
 /**
- * The search bar of a resource, from the search block the server advertises in EPS (contract
- * §10.7): a filter per `fieldEq`/`fieldLike` column, a date or number range per `fieldRange`
- * column, and the keyword box's hint from the `keyWordLikeFields`. Labels and choices come from the page's fields, translated.
+ * The search bar of a resource, from the search block the server advertises in EPS
+ * (`packages/server/src/core/eps.ts`): a filter per `fieldEq`/`fieldLike` column, a date or number
+ * range per `fieldRange` column, and the keyword box's hint from the `keyWordLikeFields`. Labels and
+ * choices come from the page's fields, translated.
  */
 export function useSearchItems(resource: Resource, exclude: readonly string[] = []) {
   const { t } = useTranslation()

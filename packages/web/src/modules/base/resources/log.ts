@@ -1,7 +1,7 @@
 import { SysLog } from '@backroom/contract'
 import { defineResource } from '../../../crud'
 
-/** The request log (contract §7.2): read-only, with the user's name and nickname joined. */
+/** The request log: read-only, with the user's name and nickname joined. */
 export const logResource = defineResource({
   prefix: '/admin/base/sys/log',
   entity: SysLog,

@@ -26,7 +26,7 @@ const withRules = <S extends z.ZodObject>(schema: S) =>
   })
 
 /**
- * Menus (contract §7.3): directories, pages and permission buttons in one tree. Route and icon
+ * Menus: directories, pages and permission buttons in one tree. Route and icon
  * belong to directories and pages, the view path and caching to pages, permissions to buttons.
  */
 export const menuResource = defineResource({

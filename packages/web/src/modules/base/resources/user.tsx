@@ -11,7 +11,7 @@ export const USER_STATUS = [
 ] as const
 
 /**
- * Console users (contract §7.6). Passwords never come back from the server: a new user may get
+ * Console users. Passwords never come back from the server: a new user may get
  * one, an existing user's is reset apart, and imported users get none until it is set.
  */
 export const userResource = defineResource({
