@@ -117,6 +117,8 @@ export interface ResolvedField extends FieldSpec {
   kind: ColumnKind
   /** the add schema requires it */
   required: boolean
+  /** an update may not empty it: a column that is not nullable, or whose update schema refuses null (a nickname) */
+  requiredOnUpdate: boolean
   maxLength?: number
 }
 
