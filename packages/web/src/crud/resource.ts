@@ -21,6 +21,10 @@ export function defineResource(spec: ResourceSpec): Resource {
       required: !!inAdd && !inAdd.safeParse(undefined).success,
       requiredOnUpdate: writable && (!meta.nullable || (!!inUpdate && !inUpdate.safeParse(null).success)),
       maxLength: meta?.kind === 'string' ? meta.length : undefined,
+      min:
+        meta?.kind === 'int' && inAdd && !inAdd.safeParse(-1).success && inAdd.safeParse(0).success
+          ? 0
+          : undefined,
       form: f.form === undefined ? (writable || inAdd ? {} : false) : f.form,
       table: meta?.secret ? false : f.table,
     }

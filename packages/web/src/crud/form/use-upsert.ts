@@ -82,9 +82,11 @@ export function useUpsert(resource: Resource, options: { onSaved?: (mode: 'add' 
     },
   })
 
+  /** an emptied field is sent as null where both the column and the body take null, else left out */
   const nullable = (name: string) => {
     const meta = (resource.entity.columns as Record<string, { meta: ColumnMeta }>)[name]?.meta
-    return !!meta?.nullable
+    const schema = (state.mode === 'add' ? resource.addSchema : resource.updateSchema).shape?.[name]
+    return !!meta?.nullable && (!schema || schema.safeParse(null).success)
   }
 
   return {
