@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import ExcelJS from 'exceljs'
 import type { Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { Api } from './harness/api'
@@ -324,5 +328,64 @@ describe('the users’ form and table', () => {
     const overflow = await body.evaluate((el) => el.scrollWidth - el.clientWidth)
     expect(overflow).toBeLessThanOrEqual(1)
     await screenshot(page, 'forms-users-1440')
+  })
+})
+
+describe('the users’ import template', () => {
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-forms-'))
+  afterAll(() => fs.rmSync(files, { recursive: true, force: true }))
+
+  it('has department and role columns and says that passwords are never imported', async () => {
+    await open('/sys/user')
+    await view(page).getByRole('button', { name: '导入 Excel' }).click()
+    const download = page.waitForEvent('download')
+    await page.locator('.ant-dropdown:visible').getByText('下载模板', { exact: true }).click()
+    const file = path.join(files, (await download).suggestedFilename())
+    await (await download).saveAs(file)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile(file)
+    const header = (book.worksheets[0].getRow(1).values as string[]).slice(1)
+    expect(header).toEqual(expect.arrayContaining(['用户名', '所属部门', '角色']))
+    expect(header).not.toContain('密码')
+    const notes = book.worksheets[1].getColumn(1).values.slice(1).join('\n')
+    expect(notes).toContain('密码从不导入')
+    expect(notes).toContain('总公司/销售部')
+  })
+
+  it('imports users into the departments their paths name, with the roles their labels name', async () => {
+    const head = await admin.post<{ id: number }>('/admin/base/sys/department/add', {
+      name: '总公司',
+      parentId: 1,
+    })
+    const sales = await admin.post<{ id: number }>('/admin/base/sys/department/add', {
+      name: '销售部',
+      parentId: head.id,
+    })
+    const role = await admin.post<{ id: number }>('/admin/base/sys/role/add', {
+      name: '导购',
+      label: 'guide',
+    })
+    const write = async (name: string, rows: string[][]) => {
+      const book = new ExcelJS.Workbook()
+      book.addWorksheet('用户').addRows([['用户名', '所属部门', '角色'], ...rows])
+      const file = path.join(files, name)
+      await book.xlsx.writeFile(file)
+      return file
+    }
+    await open('/sys/user')
+    const input = view(page).locator('[data-testid=crud-import-file]')
+    await input.setInputFiles(await write('unknown.xlsx', [['imp-x', '总公司/仓库', 'guide']]))
+    const refusal = page.locator('.ant-modal-confirm', { hasText: 'unknown.xlsx 无法导入' })
+    await expect.poll(() => refusal.textContent()).toContain('第 2 行，所属部门：找不到“总公司/仓库”')
+    await refusal.getByRole('button', { name: '确定' }).click()
+
+    await input.setInputFiles(await write('staff.xlsx', [['imp-anna', 'Backroom/总公司/销售部', 'guide']]))
+    const confirm = page.locator('.ant-modal-confirm', { hasText: '导入 1 条数据' })
+    await confirm.getByRole('button', { name: '确定' }).click()
+    await expectToast(page, '已导入 1 条数据')
+    const { list } = await admin.post<{
+      list: { username: string; departmentId: number; roleIdList: number[] }[]
+    }>('/admin/base/sys/user/page', { keyWord: 'imp-anna' })
+    expect(list).toMatchObject([{ username: 'imp-anna', departmentId: sales.id, roleIdList: [role.id] }])
   })
 })
