@@ -107,7 +107,7 @@ function UpsertModal({ resource, upsert, width = 640 }: Props) {
             {fields.map((f) => {
               const spec = f.form || {}
               return (
-                <Col key={f.name} span={spec.span ?? 24}>
+                <Col key={f.name} xs={24} sm={spec.span ?? 24}>
                   <Form.Item
                     name={f.name}
                     label={fieldLabel(t, resource, f)}

@@ -31,13 +31,13 @@ export const userResource = defineResource({
       table: { width: 60, hidden: true, render: (v) => <UserAvatar src={v} /> },
       form: false,
     },
-    { name: 'name', table: { width: 80, sortable: true }, form: { span: 12 } },
+    { name: 'name', table: { width: 76, sortable: true }, form: { span: 12 } },
     {
       name: 'username',
       table: { width: 100, sortable: true, render: (_, row) => <UsernameCell row={row} /> },
       form: { span: 12 },
     },
-    { name: 'nickName', table: { width: 80 }, form: { span: 12 } },
+    { name: 'nickName', table: { width: 76 }, form: { span: 12 } },
     {
       name: 'password',
       table: false,
@@ -56,9 +56,9 @@ export const userResource = defineResource({
       importable: importRoles,
       form: { span: 12, widget: RoleSelect, perm: 'base:sys:role:list' },
     },
-    { name: 'departmentName', table: { width: 80 } },
-    { name: 'roleName', table: { width: 76 } },
-    { name: 'phone', table: { width: 100 }, form: { span: 12 } },
+    { name: 'departmentName', table: { width: 76 } },
+    { name: 'roleName', table: { width: 70 } },
+    { name: 'phone', table: { width: 96 }, form: { span: 12 } },
     { name: 'email', table: { width: 180, hidden: true }, form: { span: 12 } },
     {
       name: 'status',
@@ -67,6 +67,6 @@ export const userResource = defineResource({
       form: { widget: 'radio' },
     },
     { name: 'remark', table: { width: 160, hidden: true }, form: { widget: 'textarea' } },
-    { name: 'createTime', table: { width: 150, sortable: true } },
+    { name: 'createTime', table: { width: 168, sortable: true } },
   ],
 })

@@ -44,7 +44,7 @@ export default function UserPage() {
         addDefaults={departmentId}
         excel={{ importDefaults: departmentId }}
         rowActions={{
-          width: 120,
+          width: 130,
           // without the update permission there is no button, and so no empty column
           extra: canUpdate
             ? (row) => (
