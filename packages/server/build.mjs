@@ -4,6 +4,13 @@ import fs from 'node:fs'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url)))
+// the module folders, bundled through src/modules.ts's `import(\`./modules/${name}/index.ts\`)`
+const modulesDir = new URL('./src/modules/', import.meta.url)
+const modules = fs
+  .readdirSync(modulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(new URL(`${d.name}/index.ts`, modulesDir)))
+  .map((d) => d.name)
+  .sort()
 await build({
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
@@ -16,5 +23,6 @@ await build({
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
+  define: { BACKROOM_MODULES: JSON.stringify(modules) },
   logLevel: 'warning',
 })

@@ -49,5 +49,17 @@ export interface Page<T> {
   pagination: Pagination
 }
 
+/** `order` of a tree resource: moved and reordered rows, `orderNum` = position among siblings */
+export const TreeOrder = z
+  .array(
+    z.object({
+      id: Id,
+      parentId: Id.nullable().optional(),
+      orderNum: intBetween(0, 1_000_000),
+    }),
+  )
+  .min(1)
+  .max(5000)
+
 export const CRUD_ACTIONS = ['add', 'delete', 'update', 'info', 'list', 'page'] as const
 export type CrudAction = (typeof CRUD_ACTIONS)[number]

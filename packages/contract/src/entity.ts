@@ -58,6 +58,16 @@ export function entity<C extends Columns>(table: string, name: string, columns: 
   } as unknown as Entity<C>
 }
 
+/**
+ * The column of a tenant-aware table: with `TENANCY=on` the engine fills it with the caller's
+ * tenant and shows each administrator the rows of their tenant only.
+ */
+export const tenantColumns = {
+  tenantId: col.int('租户ID').nullable().with({ serverOnly: true }),
+}
+
+export const isTenantAware = (e: Entity) => 'tenantId' in e.columns
+
 export type RowOf<E extends Entity> = z.output<E['row']>
 export type AddOf<E extends Entity> = z.output<E['add']>
 export type UpdateOf<E extends Entity> = z.output<E['update']>

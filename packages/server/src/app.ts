@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { AccessControl } from './core/auth/access.ts'
+import { AppRealm } from './core/auth/app-realm.ts'
 import { CaptchaService } from './core/auth/captcha.ts'
 import { TokenService } from './core/auth/tokens.ts'
 import { type Cache, openCache } from './core/cache.ts'
@@ -11,18 +12,13 @@ import { migrate } from './core/db/migrate.ts'
 import { nowIso } from './core/db/wire.ts'
 import { createFastify, registerHttp } from './core/http/server.ts'
 import { coreMigrations } from './core/migrations.ts'
-import type { Module } from './core/module.ts'
+import { enabledModules } from './core/module.ts'
 import { Registry } from './core/registry.ts'
 import { Scheduler } from './core/scheduler.ts'
-import { baseModule } from './modules/base/index.ts'
-import { dictModule } from './modules/dict/index.ts'
-import { recycleModule } from './modules/recycle/index.ts'
+import { discoverModules } from './modules.ts'
 
 export type { Config } from './core/config.ts'
 export { readConfig } from './core/config.ts'
-
-/** The enabled modules, in migration order. */
-export const modules: Module[] = [baseModule, dictModule, recycleModule]
 
 export interface App {
   app: FastifyInstance
@@ -59,10 +55,13 @@ export interface AppOptions {
   logger?: boolean | object
   /** start the periodic jobs (off in most tests, which call `scheduler.tick()` themselves) */
   scheduler?: boolean
+  /** folders of further modules, beside those of `src/modules/` (tests add fixture modules) */
+  moduleDirs?: string[]
 }
 
 /** Opens the database, migrates and seeds it, wires the modules and their routes. Does not listen. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const modules = enabledModules(await discoverModules(options.moduleDirs), config.modulesDisabled)
   const database = await openDatabase(config).catch((err) => {
     throw unreachable(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', err)
   })
@@ -70,7 +69,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   try {
     await migrate(database, [
       coreMigrations,
-      ...modules.map((m) => ({ module: m.name, migrations: m.migrations })),
+      ...modules.map((m) => ({ module: m.name, tables: m.tables, migrations: m.migrations })),
     ])
     cache = await openCache(config.redisUrl, config.redisPrefix).catch((err) => {
       throw unreachable('REDIS_URL', err)
@@ -81,6 +80,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       config.refreshTtl,
     )
     const app = createFastify(config, options.logger ?? { level: config.logLevel })
+    const registry = new Registry()
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -90,8 +90,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       access: new AccessControl(database.db, cache, tokens),
       captcha: new CaptchaService(cache, config.testCaptcha),
       scheduler: new Scheduler(database.db, app.log),
-      registry: new Registry(),
+      registry,
+      appRealm: new AppRealm(tokens, registry),
     }
+    for (const m of modules) if (m.seedTexts) ctx.registry.addSeedTexts(m.seedTexts)
     const notices = config.testSettings.map(
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )

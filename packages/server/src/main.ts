@@ -8,8 +8,6 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url))
   const config = readConfig()
   config.webDir ??= path.resolve(here, '../../web/dist')
-  // dist/main.js and src/main.ts both sit beside src/
-  config.sourceDir ??= path.resolve(here, '../src')
   const { app, notices, close } = await createApp(config, { scheduler: true })
   for (const k of config.testSettings)
     app.log.warn(`test setting ${k} is in force: never use it on a real shop`)

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { Password } from '../auth.ts'
 import { col } from '../column.ts'
-import { entity } from '../entity.ts'
+import { entity, tenantColumns } from '../entity.ts'
 import { ROLE_LABEL_MAX, USERNAME_MAX } from '../limits.ts'
+import type { MenuRule } from '../menu.ts'
 import { Id, intBetween } from '../numbers.ts'
 
 export const SysDepartment = entity('base_sys_department', 'BaseSysDepartmentEntity', {
@@ -26,6 +27,8 @@ export const SysUser = entity('base_sys_user', 'BaseSysUserEntity', {
   remark: col.string(500, '备注').nullable(),
   status: col.choice('状态', ['禁用', '启用']).default(1),
   socketId: col.string(100, 'socketId').nullable().with({ serverOnly: true }),
+  /** the administrator's tenant (TENANCY=on); none: every tenant's */
+  ...tenantColumns,
 })
 
 export const SysRole = entity('base_sys_role', 'BaseSysRoleEntity', {
@@ -98,16 +101,6 @@ const grants = {
 export const RoleAdd = SysRole.add.extend(grants)
 export const RoleUpdate = SysRole.update.extend(grants)
 
-/** `sys/department/order`: the flattened tree, `orderNum` = position */
-export const DepartmentOrder = z
-  .array(
-    z.object({
-      id: Id,
-      parentId: Id.nullable().optional(),
-      orderNum: intBetween(0, 1_000_000),
-    }),
-  )
-  .max(5000)
 /** `sys/department/delete`: users of deleted departments are deleted too, or moved to the parent */
 export const DepartmentDelete = z.looseObject({
   ids: z.array(Id).min(1).max(1000),
@@ -123,7 +116,27 @@ export const MenuTreeSchema: z.ZodType<MenuTree> = z.lazy(() =>
   SysMenu.add.omit({ parentId: true }).extend({ childMenus: z.array(MenuTreeSchema).max(500).optional() }),
 )
 export const MenuExport = z.object({ ids: z.array(Id).min(1).max(5000) })
-export const MenuImport = z.object({ menus: z.array(MenuTreeSchema).min(1).max(500) })
+export const MenuImport = z.object({
+  menus: z.array(MenuTreeSchema).min(1).max(500),
+  /** the menu the file's top-level menus go below; absent or null: the top level */
+  parentId: Id.nullable().optional(),
+  /** a menu that exists already (same route, or same name and type below the same menu): kept or overwritten */
+  existing: z.enum(['skip', 'replace']).default('skip'),
+  /** answer the plan without writing anything */
+  dryRun: z.boolean().optional(),
+})
+/** One menu of an import plan, in the file's order (depth-first). */
+export interface MenuImportStep {
+  name: string
+  type: number
+  router: string | null
+  depth: number
+  action: 'create' | 'skip' | 'replace' | 'invalid'
+  /** why an invalid menu cannot be imported */
+  rule?: MenuRule | 'routeTaken'
+}
 
-export const LogKeep = z.object({ value: intBetween(1, 3650) })
+/** the days the request log may keep, as `sys/log/setKeep` takes them */
+export const LOG_KEEP_DAYS = { min: 1, max: 3650 } as const
+export const LogKeep = z.object({ value: intBetween(LOG_KEEP_DAYS.min, LOG_KEEP_DAYS.max) })
 export const ParamKey = z.object({ key: z.string().max(100) })

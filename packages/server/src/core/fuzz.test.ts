@@ -9,10 +9,9 @@ import { toJsonSchema } from './http/docs.ts'
 const LEFT_OUT: Record<string, string> = {
   '/admin/base/comm/logout': 'ends the session the walk is signed in with',
   '/admin/base/sys/log/clear': 'empties the request log whatever it is sent: that is its job',
-  '/admin/base/sys/menu/create': 'code generation writes module files into the source tree',
 }
 /** POST routes that only read: no snapshot around them. */
-const READS = new Set(['page', 'list', 'data', 'export', 'parse'])
+const READS = new Set(['page', 'list', 'data', 'export'])
 /** Written by every request (the request log and its keyword tables) or by sign-in: never compared. */
 const NOT_COMPARED = /^(base_sys_log|core_session)|_(kw|fts)/
 

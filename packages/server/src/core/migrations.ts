@@ -1,11 +1,12 @@
 import type { ModuleMigrations } from './db/migrate.ts'
 
-/** Tables of the core itself: sign-in sessions, the scheduler's leases, settings such as the JWT secret,
- * and the two tables the core writes for every module (request log, recycle bin). */
+/** Tables of the core itself: sign-in sessions, the scheduler's leases, settings such as the JWT secret. */
 export const coreMigrations: ModuleMigrations = {
   module: 'core',
   migrations: [
     {
+      // until 2026-11 this migration also made the request log's and the recycle bin's tables,
+      // which their modules make now (skipping them where this migration did)
       name: '0001_sessions_and_leases',
       async up(s) {
         await s.createTable(
@@ -29,41 +30,6 @@ export const coreMigrations: ModuleMigrations = {
           {},
         )
         await s.createTable('core_setting', { key: 'varchar(100) not null unique', value: 'text not null' })
-        // written by the core for every module: the request log and the recycle bin
-        await s.createTable(
-          'base_sys_log',
-          { userId: 'int', action: 'varchar(200) not null', ip: 'varchar(50)', params: 'json' },
-          { indexes: [['userId']] },
-        )
-        await s.createKeywordIndex('base_sys_log', ['action', 'ip'])
-        await s.createTable(
-          'recycle_data',
-          {
-            entityInfo: 'json not null',
-            userId: 'int',
-            data: 'json not null',
-            url: 'varchar(255)',
-            params: 'json',
-            count: 'int not null default 1',
-          },
-          { indexes: [['userId']] },
-        )
-        await s.createKeywordIndex('recycle_data', ['url'])
-      },
-    },
-    {
-      name: '0002_short_keyword_tables',
-      async up(s) {
-        await s.createShortKeywordTable('base_sys_log', ['action', 'ip'])
-        await s.createShortKeywordTable('recycle_data', ['url'])
-      },
-    },
-    {
-      // keeping a trigram index of every request costs more than the rare log search saves: the
-      // log is searched through its narrow keyword table (SQLite) or a plain scan (PostgreSQL)
-      name: '0003_request_log_without_trigram_index',
-      async up(s) {
-        await s.dropKeywordIndex('base_sys_log', ['action', 'ip'])
       },
     },
   ],

@@ -1,7 +1,26 @@
-import type { Entity, Language } from '@backroom/contract'
+import type { Entity, Language, RecycleChunk } from '@backroom/contract'
 import type { Admin } from './auth/access.ts'
 import type { Controller } from './crud/controller.ts'
 import type { Db } from './db/index.ts'
+import type { ApiRequest } from './http/api.ts'
+
+/**
+ * The hook points modules fill at start-up (and plugins while the server runs); the core calls
+ * them without knowing who filled them. A module adds a point of its own with
+ * `declare module '…/core/registry.ts' { interface Hooks { … } }`.
+ */
+export interface Hooks {
+  /**
+   * the table the request log is written to (unfilled, requests are not logged), and the API paths
+   * it leaves out unless `REQUEST_LOG_IGNORE` names others (`*` at the end: a prefix)
+   */
+  'request.log': { table: string; ignore?: string[] }
+  /**
+   * a resource delete, inside its transaction: the rows it removed first, then every row its
+   * cascade removed or changed (the recycle bin keeps them, so a restore is complete)
+   */
+  'crud.deleted': (trx: Db, entity: Entity, chunks: RecycleChunk[], req: ApiRequest) => Promise<void>
+}
 
 /** How the recycle bin puts rows of one table back, as the table's resource declares. */
 export interface RestoreRule {
@@ -17,7 +36,7 @@ export interface RestoreRule {
  */
 export class Registry {
   readonly controllers: Controller[] = []
-  private readonly entities = new Map<string, Entity>()
+  private readonly entities_ = new Map<string, Entity>()
   private readonly hooks = new Map<string, unknown>()
   private readonly restoreRules = new Map<string, RestoreRule>()
   private readonly seedTexts = new Map<string, Partial<Record<Language, string>>>()
@@ -30,11 +49,16 @@ export class Registry {
   }
 
   addEntity(e: Entity) {
-    this.entities.set(e.table, e)
+    this.entities_.set(e.table, e)
+  }
+
+  /** every entity a resource declared */
+  entities(): Entity[] {
+    return [...this.entities_.values()]
   }
 
   entity(table: string): Entity | undefined {
-    return this.entities.get(table)
+    return this.entities_.get(table)
   }
 
   setRestoreRule(table: string, rule: RestoreRule) {
@@ -57,11 +81,11 @@ export class Registry {
     return (lang !== 'zh-cn' && this.seedTexts.get(text)?.[lang]) || text
   }
 
-  /** Plugins may replace a hook (e.g. `upload`) while the server runs; callers read it per request. */
-  setHook<T>(name: string, value: T) {
+  /** Plugins may replace a hook (e.g. `upload`) while the server runs; callers read it per use. */
+  setHook<K extends keyof Hooks>(name: K, value: Hooks[K]) {
     this.hooks.set(name, value)
   }
-  hook<T>(name: string): T | undefined {
-    return this.hooks.get(name) as T | undefined
+  hook<K extends keyof Hooks>(name: K): Hooks[K] | undefined {
+    return this.hooks.get(name) as Hooks[K] | undefined
   }
 }

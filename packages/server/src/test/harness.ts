@@ -56,9 +56,10 @@ export async function startServer(
   dialect: TestDialect,
   extra: Record<string, string> = {},
   sharedEnv?: Record<string, string>,
+  options: { moduleDirs?: string[] } = {},
 ) {
   const env = sharedEnv ?? freshEnv(dialect, extra)
-  const app = await createApp(readConfig({ ...env, ...extra }), { logger: false })
+  const app = await createApp(readConfig({ ...env, ...extra }), { logger: false, ...options })
   await app.app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.app.server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

@@ -1,26 +1,29 @@
 import {
+  type ColumnMeta,
   type CrudAction,
   DeleteBody,
   type Entity,
   InfoQuery,
+  isTenantAware,
   ListQuery,
   type Page,
   PageQuery,
   permissionOf,
   type RecycleChunk,
+  TreeOrder,
 } from '@backroom/contract'
 import { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/index.ts'
-import { nowIso, readRow } from '../db/wire.ts'
-import type { ApiRequest, Route } from '../http/api.ts'
+import { nowIso, readRow, writeColumn } from '../db/wire.ts'
+import { type ApiRequest, type Route, route } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import type { Controller, Join, SearchSpec } from './controller.ts'
 import { TableQuery } from './query.ts'
-import { chunk, writeRecycle } from './recycle.ts'
+import { chunk } from './recycle.ts'
 import { assertScopeDeclared, type Scope, scopeCondition } from './scope.ts'
-import { checkParent } from './tree.ts'
+import { checkParent, withDescendants } from './tree.ts'
 import { translateUniqueViolation } from './unique.ts'
 
 type Row = Record<string, unknown>
@@ -53,6 +56,19 @@ export interface ResourceHooks {
   afterRestore?(trx: Db, ids: number[], admin: Admin): Promise<void>
 }
 
+/**
+ * A resource whose rows form a tree. The engine refuses a parent that does not exist, lies outside
+ * the caller's data scope or would make a cycle; with `order` it adds an `order` route for
+ * drag-and-drop moves; a delete of a row with children is refused or takes the subtree along.
+ */
+export interface TreeOptions {
+  /** the parent column; default `parentId` */
+  parent?: string
+  /** the column of the position among siblings, which the `order` route writes */
+  order?: string
+  onDelete: 'refuse' | 'subtree'
+}
+
 export interface ResourceOptions {
   module: string
   /** e.g. `/admin/base/sys/user` */
@@ -65,8 +81,8 @@ export interface ResourceOptions {
   joins?: Join[]
   /** when the client sends no `order` */
   defaultOrder?: [string, 'asc' | 'desc'][]
-  /** name of a parent column: the engine refuses parents that would make a cycle */
-  tree?: string
+  /** a parent/child table: see TreeOptions */
+  tree?: TreeOptions
   /** bodies that extend the entity's add/update schema with non-column fields */
   addBody?: z.ZodObject
   updateBody?: z.ZodObject
@@ -88,6 +104,10 @@ const DEEP_OFFSET = 500
  */
 export class Resource {
   readonly query: TableQuery
+  /** the declared scope, with the tenant filter when it applies */
+  private readonly scope: Scope
+  /** TENANCY=on and the table carries a tenant: rows get the writer's tenant */
+  private readonly tenant: boolean
   readonly controller: Controller
   private readonly addBody: z.ZodObject
   private readonly updateBody: z.ZodObject
@@ -98,7 +118,9 @@ export class Resource {
   ) {
     assertScopeDeclared(options.entity.table, options.scope)
     const e = options.entity
-    this.query = new TableQuery(ctx.db, ctx.dialect, e, options.scope, options.joins, options.search)
+    this.tenant = ctx.config.tenancy && isTenantAware(e)
+    this.scope = this.tenant ? { ...options.scope, tenant: true } : options.scope
+    this.query = new TableQuery(ctx.db, ctx.dialect, e, this.scope, options.joins, options.search)
     this.addBody = options.addBody ?? (e.add as unknown as z.ZodObject)
     this.updateBody = options.updateBody ?? (e.update as unknown as z.ZodObject)
     this.controller = {
@@ -108,7 +130,11 @@ export class Resource {
       entity: e,
       search: options.search,
       joins: options.joins,
-      routes: [...options.api.map((a) => this.crudRoute(a)), ...(options.routes ?? [])],
+      routes: [
+        ...options.api.map((a) => this.crudRoute(a)),
+        ...(options.tree?.order ? [this.orderRoute(options.tree.order)] : []),
+        ...(options.routes ?? []),
+      ],
     }
     ctx.registry.addController(this.controller)
     ctx.registry.setRestoreRule(e.table, {
@@ -125,6 +151,65 @@ export class Resource {
   }
   private get hooks() {
     return this.options.hooks ?? {}
+  }
+
+  private get parentColumn() {
+    return this.options.tree ? (this.options.tree.parent ?? 'parentId') : undefined
+  }
+
+  /** A new parent: existing, inside the caller's scope, not the row itself nor below it. */
+  private async checkParent(trx: Db, id: number | undefined, parent: unknown, admin: Admin | undefined) {
+    const column = this.parentColumn
+    if (!column || parent === null || parent === undefined) return
+    await checkParent(trx, this.table, column, id, parent)
+    await this.assertWritable(trx, [Number(parent)], admin)
+  }
+
+  /** Moves and reorders rows of the tree in one transaction: `[{ id, parentId?, orderNum }]`. */
+  private orderRoute(orderColumn: string): Route {
+    return route({
+      method: 'POST',
+      action: 'order',
+      access: this.perm('order'),
+      summary: '排序',
+      body: TreeOrder,
+      handler: async (req) => {
+        const column = this.parentColumn!
+        await this.transaction(async (trx) => {
+          const ids = [...new Set(req.body.map((i) => i.id))]
+          const rows = await this.rowsForChange(trx, ids, req.admin)
+          if (rows.length !== ids.length) throw fail('notExist')
+          for (const item of req.body) {
+            const set: Row = { [orderColumn]: item.orderNum, updateTime: nowIso() }
+            if (item.parentId !== undefined) set[column] = item.parentId
+            await trx.updateTable(this.table).set(set).where('id', '=', item.id).execute()
+          }
+          // checked once every row has moved: a batch may move a row and its new parent together
+          for (const item of req.body) await this.checkParent(trx, item.id, item.parentId, req.admin)
+          await this.assertWritable(trx, ids, req.admin)
+        })
+        await this.hooks.afterCommit?.(req, 'update')
+      },
+    })
+  }
+
+  /**
+   * The rows a delete of `ids` removes: with a `subtree` tree, every row below them too; with a
+   * `refuse` tree, refused while one of them has a child that is not deleted with it.
+   */
+  private async deletedIds(trx: Db, ids: number[]): Promise<number[]> {
+    const tree = this.options.tree
+    const column = this.parentColumn
+    if (!tree || !column) return ids
+    if (tree.onDelete === 'subtree') return withDescendants(trx, this.table, ids, column)
+    const child = await trx
+      .selectFrom(this.table)
+      .select('id')
+      .where(column, 'in', ids)
+      .where('id', 'not in', ids)
+      .executeTakeFirst()
+    if (child) throw fail('hasChildren')
+    return ids
   }
 
   perm(action: string) {
@@ -268,7 +353,7 @@ export class Resource {
 
   // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
   private inScope(eb: any, admin: Admin | undefined, ids: number[]) {
-    const scoped = scopeCondition(this.options.scope, admin)
+    const scoped = scopeCondition(this.scope, admin)
     return scoped ? eb.and([eb('a.id', 'in', ids), scoped(eb)]) : eb('a.id', 'in', ids)
   }
 
@@ -297,7 +382,7 @@ export class Resource {
 
   /** Refuses a written row that the writer could not see: one cannot create or move data out of reach. */
   async assertWritable(trx: Db, ids: number[], admin: Admin | undefined) {
-    if (!scopeCondition(this.options.scope, admin)) return
+    if (!scopeCondition(this.scope, admin)) return
     const rows = await trx
       .selectFrom(`${this.table} as a`)
       .select('a.id')
@@ -306,11 +391,13 @@ export class Resource {
     if (rows.length !== new Set(ids).size) throw fail('outOfScope')
   }
 
-  /** Column values of a checked body: only real, client-writable columns. */
+  /** Column values of a checked body, in their stored form: only real, client-writable columns. */
   private columnValues(body: Row): Row {
     const out: Row = {}
-    const cols = this.entity.columns as Record<string, { meta: { serverOnly?: boolean } }>
-    for (const k in body) if (cols[k] && !cols[k].meta.serverOnly && body[k] !== undefined) out[k] = body[k]
+    const cols = this.entity.columns as Record<string, { meta: ColumnMeta }>
+    for (const k in body)
+      if (cols[k] && !cols[k].meta.serverOnly && body[k] !== undefined)
+        out[k] = writeColumn(this.ctx.dialect, cols[k].meta, body[k])
     return out
   }
 
@@ -322,8 +409,8 @@ export class Resource {
         const wc: WriteContext = { mode: 'add', req, body }
         let values = this.columnValues(body)
         values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
-        if (this.options.tree)
-          await checkParent(trx, this.table, this.options.tree, undefined, values[this.options.tree])
+        if (this.tenant) values.tenantId = req.admin?.tenantId ?? null
+        if (this.parentColumn) await this.checkParent(trx, undefined, values[this.parentColumn], req.admin)
         const now = nowIso()
         const row = await trx
           .insertInto(this.table)
@@ -351,8 +438,8 @@ export class Resource {
       const wc: WriteContext = { mode: 'update', req, body, existing }
       let values = this.columnValues(body)
       values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
-      if (this.options.tree && this.options.tree in values) {
-        await checkParent(trx, this.table, this.options.tree, id, values[this.options.tree])
+      if (this.parentColumn && this.parentColumn in values) {
+        await this.checkParent(trx, id, values[this.parentColumn], req.admin)
       }
       await trx
         .updateTable(this.table)
@@ -366,8 +453,8 @@ export class Resource {
   }
 
   async delete(req: ApiRequest<{ ids: number[] }>) {
-    const ids = [...new Set(req.body.ids)]
     await this.transaction(async (trx) => {
+      const ids = await this.deletedIds(trx, [...new Set(req.body.ids)])
       const rows = await this.rowsForChange(trx, ids, req.admin)
       if (rows.length === 0) return
       const related = (await this.hooks.cascade?.(trx, rows, req)) ?? []
@@ -379,7 +466,12 @@ export class Resource {
           rows.map((r) => r.id as number),
         )
         .execute()
-      await writeRecycle(trx, this.entity, [chunk(this.entity, 'deleted', rows), ...related], req)
+      await this.ctx.registry.hook('crud.deleted')?.(
+        trx,
+        this.entity,
+        [chunk(this.entity, 'deleted', rows), ...related],
+        req,
+      )
     })
     await this.hooks.afterCommit?.(req, 'delete')
   }

@@ -62,13 +62,3 @@ export async function withDescendants(
   if (ids.length === 0) return []
   return (await treeOf(db, table, column))(ids)
 }
-
-/** Only the rows below the given ids. */
-export async function descendantsOf(
-  db: Db,
-  table: string,
-  ids: number[],
-  column = 'parentId',
-): Promise<number[]> {
-  return (await withDescendants(db, table, ids, column)).filter((id) => !ids.includes(id))
-}

@@ -1,3 +1,4 @@
+import type { Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Database } from './index.ts'
 import { Schema } from './schema.ts'
@@ -11,13 +12,16 @@ export interface Migration {
 
 export interface ModuleMigrations {
   module: string
+  /** tables made from their declaration (created, or given the columns they lack) before `migrations` */
+  tables?: Entity[]
   migrations: Migration[]
 }
 
 const MIGRATION_LOCK = 7_141_955
 
 /**
- * Runs every pending migration, module by module, in one transaction. On PostgreSQL an advisory
+ * Brings every module's declared tables in line with their declaration, then runs every pending
+ * migration (data and what a declaration cannot say), module by module, in one transaction. On PostgreSQL an advisory
  * lock keeps instances that start together from migrating twice. Returns the names it ran.
  */
 export async function migrate(database: Database, modules: ModuleMigrations[]): Promise<string[]> {
@@ -34,7 +38,8 @@ export async function migrate(database: Database, modules: ModuleMigrations[]): 
     )
     const schema = new Schema(trx, dialect)
     const ran: string[] = []
-    for (const { module, migrations } of modules) {
+    for (const { module, tables, migrations } of modules) {
+      for (const table of tables ?? []) await schema.syncTable(table)
       for (const m of migrations) {
         const name = `${module}/${m.name}`
         if (done.has(name)) continue

@@ -1,6 +1,7 @@
+import { type ColumnMeta, decimalText, type Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Db } from './index.ts'
-import type { Dialect } from './wire.ts'
+import { type Dialect, storedDecimal } from './wire.ts'
 
 /**
  * Column declarations for migrations, one short string each, e.g. `varchar(100) not null unique`,
@@ -16,11 +17,9 @@ export interface TableOptions {
 
 const TYPE = /^(int|bigint|varchar\((\d+)\)|text|bool|decimal\((\d+),\s*(\d+)\)|json|datetime)(?=\s|$)/
 
-function columnSql(dialect: Dialect, name: string, spec: string): string {
-  const m = TYPE.exec(spec.trim())
-  if (!m) throw new Error(`Unknown column type in "${name}: ${spec}"`)
+/** The dialect's type of a declared type token (`varchar(100)`, `bool`, …). */
+function dialectType(dialect: Dialect, m: RegExpExecArray): string {
   const [typeToken] = m
-  const rest = spec.trim().slice(typeToken.length)
   const pgType: Record<string, string> = { int: 'integer', bigint: 'bigint', text: 'text', bool: 'boolean' }
   const sqliteType: Record<string, string> = {
     int: 'integer',
@@ -28,17 +27,68 @@ function columnSql(dialect: Dialect, name: string, spec: string): string {
     text: 'text',
     bool: 'integer',
   }
-  let type: string
-  if (m[2]) type = dialect === 'postgres' ? `varchar(${m[2]})` : 'text'
-  else if (m[3]) type = dialect === 'postgres' ? `numeric(${m[3]},${m[4]})` : 'real'
-  else if (typeToken === 'json') type = dialect === 'postgres' ? 'jsonb' : 'text'
-  else if (typeToken === 'datetime') type = dialect === 'postgres' ? 'timestamptz' : 'text'
-  else type = (dialect === 'postgres' ? pgType : sqliteType)[typeToken]
-  let modifiers = rest
+  if (m[2]) return dialect === 'postgres' ? `varchar(${m[2]})` : 'text'
+  // exact amounts: integer minor units on SQLite (see storedDecimal), `numeric` on PostgreSQL
+  if (m[3]) return dialect === 'postgres' ? `numeric(${m[3]},${m[4]})` : 'integer'
+  if (typeToken === 'json') return dialect === 'postgres' ? 'jsonb' : 'text'
+  if (typeToken === 'datetime') return dialect === 'postgres' ? 'timestamptz' : 'text'
+  return (dialect === 'postgres' ? pgType : sqliteType)[typeToken]
+}
+
+function parseType(name: string, spec: string) {
+  const m = TYPE.exec(spec.trim())
+  if (!m) throw new Error(`Unknown column type in "${name}: ${spec}"`)
+  return m
+}
+
+function columnSql(dialect: Dialect, name: string, spec: string): string {
+  const m = parseType(name, spec)
+  const [typeToken] = m
+  const type = dialectType(dialect, m)
+  let modifiers = spec.trim().slice(typeToken.length)
   if (typeToken === 'bool' && dialect === 'sqlite') {
     modifiers = modifiers.replace(/default true/i, 'default 1').replace(/default false/i, 'default 0')
   }
+  if (m[3] && dialect === 'sqlite') {
+    const scale = Number(m[4])
+    modifiers = modifiers.replace(/default\s+'?(-?[\d.]+)'?/i, (_, v: string) => {
+      const text = decimalText(v, Number(m[3]), scale)
+      if (text === undefined) throw new Error(`Bad default in "${name}: ${spec}"`)
+      return `default ${storedDecimal(dialect, text)}`
+    })
+  }
   return `"${name}" ${type}${modifiers}`
+}
+
+const DDL_TYPE: Record<ColumnMeta['kind'], (meta: ColumnMeta) => string> = {
+  int: () => 'int',
+  string: (m) => `varchar(${m.length})`,
+  text: () => 'text',
+  boolean: () => 'bool',
+  decimal: (m) => `decimal(${m.length},${m.scale})`,
+  json: () => 'json',
+  datetime: () => 'datetime',
+}
+
+/** A declared column as a migration writes it: `varchar(100) not null unique default 'x'`. */
+export function columnDdl(meta: ColumnMeta): ColumnDdl {
+  const parts = [DDL_TYPE[meta.kind](meta)]
+  if (!meta.nullable) parts.push('not null')
+  if (meta.unique) parts.push('unique')
+  const d = meta.defaultValue
+  if (d !== undefined && d !== null)
+    parts.push(`default ${typeof d === 'string' ? `'${d.replaceAll("'", "''")}'` : String(d)}`)
+  return parts.join(' ')
+}
+
+/**
+ * The type the database reports for a declared column (`information_schema` on PostgreSQL,
+ * `pragma table_info` on SQLite): what the schema-drift test compares.
+ */
+export function storedType(dialect: Dialect, meta: ColumnMeta, name: string = meta.kind): string {
+  const type = dialectType(dialect, parseType(name, DDL_TYPE[meta.kind](meta)))
+  if (dialect === 'sqlite') return type
+  return { timestamptz: 'timestamp with time zone' }[type] ?? type
 }
 
 const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
@@ -51,6 +101,53 @@ export class Schema {
 
   async run(statement: string): Promise<void> {
     await sql.raw(statement).execute(this.db)
+  }
+
+  /**
+   * Makes a declared table exist with every declared column: creates it, or adds the columns it
+   * lacks (a column added to a table with rows must be nullable or have a default).
+   */
+  async syncTable(entity: Entity) {
+    const columns = Object.entries(entity.columns as Record<string, { meta: ColumnMeta }>).filter(
+      ([name]) => !['id', 'createTime', 'updateTime'].includes(name),
+    )
+    if (!(await this.hasTable(entity.table))) {
+      await this.createTable(
+        entity.table,
+        Object.fromEntries(columns.map(([name, { meta }]) => [name, columnDdl(meta)])),
+      )
+      return
+    }
+    const present = new Set(await this.columnNames(entity.table))
+    for (const [name, { meta }] of columns) {
+      if (present.has(name)) continue
+      await this.run(
+        `alter table "${entity.table}" add column ${columnSql(this.dialect, name, columnDdl({ ...meta, unique: false }))}`,
+      )
+      if (meta.unique) await this.createIndex(entity.table, [name], true)
+    }
+  }
+
+  async columnNames(table: string): Promise<string[]> {
+    const { rows } =
+      this.dialect === 'postgres'
+        ? await sql<{
+            name: string
+          }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
+            this.db,
+          )
+        : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(this.db)
+    return rows.map((r) => r.name)
+  }
+
+  async hasTable(table: string): Promise<boolean> {
+    const { rows } =
+      this.dialect === 'postgres'
+        ? await sql`select 1 from information_schema.tables where table_schema = current_schema() and table_name = ${table}`.execute(
+            this.db,
+          )
+        : await sql`select 1 from sqlite_master where type = 'table' and name = ${table}`.execute(this.db)
+    return rows.length > 0
   }
 
   async createTable(table: string, columns: Record<string, ColumnDdl>, options: TableOptions = {}) {

@@ -1,20 +1,24 @@
 import type { z } from 'zod'
+import type { Text } from '../module.ts'
 import type { MessageKey } from './messages.ts'
 
-/** An expected failure: answered with code 1001 and a translated message, never a stack. */
+/**
+ * An expected failure: answered with code 1001 and a translated message, never a stack. The message
+ * is the core's (by key) or a module's own (its texts, from the module's `messages.ts`).
+ */
 export class AppError extends Error {
   constructor(
-    readonly key: MessageKey,
+    readonly key: MessageKey | Text,
     readonly params?: Record<string, unknown>,
     readonly status: 200 | 401 | 403 | 404 = 200,
     /** the body field the failure is about, named in the answer so that a form shows it there */
     readonly field?: string,
   ) {
-    super(key)
+    super(typeof key === 'string' ? key : key.en)
   }
 }
 
-export const fail = (key: MessageKey, params?: Record<string, unknown>) => new AppError(key, params)
+export const fail = (key: MessageKey | Text, params?: Record<string, unknown>) => new AppError(key, params)
 export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(key, undefined, 401)
 export const forbidden = () => new AppError('forbidden', undefined, 403)
 

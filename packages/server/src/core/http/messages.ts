@@ -1,8 +1,7 @@
 import type { Language } from '@backroom/contract'
+import type { Text } from '../module.ts'
 
-type Text = Record<Language, string>
-
-/** Every message the server sends to a person, in the three console languages. */
+/** The core's messages to a person, in the three console languages; modules keep their own. */
 export const messages = {
   success: { 'zh-cn': 'success', 'zh-tw': 'success', en: 'success' },
   internal: {
@@ -91,134 +90,21 @@ export const messages = {
     'zh-tw': '上級不能是自己或自己的下級',
     en: 'The parent cannot be the item itself or one of its descendants',
   },
+  hasChildren: {
+    'zh-cn': '请先删除或移走下级数据',
+    'zh-tw': '請先刪除或移走下層資料',
+    en: 'Delete or move its children first',
+  },
   parentMissing: { 'zh-cn': '上级不存在', 'zh-tw': '上級不存在', en: 'The parent does not exist' },
-  captchaWrong: {
-    'zh-cn': '验证码不正确',
-    'zh-tw': '驗證碼不正確',
-    en: 'The verification code is incorrect',
-  },
-  loginWrong: {
-    'zh-cn': '账户或密码不正确',
-    'zh-tw': '帳號或密碼不正確',
-    en: 'Incorrect account or password',
-  },
   tooManyRequests: {
     'zh-cn': '请求过于频繁，请稍后再试',
     'zh-tw': '請求過於頻繁，請稍後再試',
     en: 'Too many requests, please try again shortly',
   },
-  loginThrottled: {
-    'zh-cn': '登录失败次数过多，请 {minutes} 分钟后再试',
-    'zh-tw': '登入失敗次數過多，請 {minutes} 分鐘後再試',
-    en: 'Too many failed sign-ins, please try again in {minutes} minutes',
-  },
-  oldPasswordWrong: {
-    'zh-cn': '原密码错误',
-    'zh-tw': '原密碼錯誤',
-    en: 'The original password is incorrect',
-  },
-  passwordThrottled: {
-    'zh-cn': '原密码错误次数过多，请 {minutes} 分钟后再试',
-    'zh-tw': '原密碼錯誤次數過多，請 {minutes} 分鐘後再試',
-    en: 'Too many wrong original passwords, please try again in {minutes} minutes',
-  },
-  userNotFound: { 'zh-cn': '用户不存在', 'zh-tw': '使用者不存在', en: 'User not found' },
-  uploadEmpty: { 'zh-cn': '上传文件为空', 'zh-tw': '上傳的檔案是空的', en: 'No file was uploaded' },
-  uploadBadType: {
-    'zh-cn': '不允许上传 .{ext} 文件',
-    'zh-tw': '不允許上傳 .{ext} 檔案',
-    en: 'Files of type .{ext} are not allowed',
-  },
-  uploadMismatch: {
-    'zh-cn': '文件内容与扩展名 .{ext} 不符',
-    'zh-tw': '檔案內容與副檔名 .{ext} 不符',
-    en: 'The file content does not match its extension .{ext}',
-  },
-  uploadUnsafe: {
-    'zh-cn': 'SVG 文件不能包含脚本或事件属性',
-    'zh-tw': 'SVG 檔案不能包含指令碼或事件屬性',
-    en: 'An SVG file cannot contain scripts or event attributes',
-  },
   uploadTooLarge: {
     'zh-cn': '文件大小不能超过 {mb}MB',
     'zh-tw': '檔案大小不能超過 {mb}MB',
     en: 'The file cannot exceed {mb}MB',
-  },
-  uploadQuota: {
-    'zh-cn': '上传空间已用完：每位用户最多 {mb}MB',
-    'zh-tw': '上傳空間已用完：每位使用者最多 {mb}MB',
-    en: 'Upload space used up: at most {mb}MB per user',
-  },
-  superOnly: {
-    'zh-cn': '只有超级管理员可以操作超管角色或其用户',
-    'zh-tw': '只有超級管理員可以操作超管角色或其使用者',
-    en: 'Only the super-admin may change the super-admin role or its users',
-  },
-  roleNotAssignable: {
-    'zh-cn': '只能分配菜单和数据权限都在自己权限之内的角色',
-    'zh-tw': '只能指派選單和資料權限都在自己權限之內的角色',
-    en: 'You may assign only roles whose menus and data scope you hold yourself',
-  },
-  grantBeyondOwn: {
-    'zh-cn': '只能授予自己拥有的菜单和部门权限',
-    'zh-tw': '只能授予自己擁有的選單和部門權限',
-    en: 'You may grant only menus and departments you hold yourself',
-  },
-  userBeyondOwn: {
-    'zh-cn': '不能操作权限超出自己的用户',
-    'zh-tw': '不能操作權限超出自己的使用者',
-    en: 'You cannot change a user who holds more than you do',
-  },
-  notSelf: {
-    'zh-cn': '不能删除、禁用或降级自己的账号',
-    'zh-tw': '不能刪除、停用或降級自己的帳號',
-    en: 'You cannot delete, disable or demote your own account',
-  },
-  lastSuper: {
-    'zh-cn': '至少需要保留一位可用的超级管理员',
-    'zh-tw': '至少需要保留一位可用的超級管理員',
-    en: 'At least one enabled super-admin must remain',
-  },
-  superRoleFixed: {
-    'zh-cn': '超管角色不能删除',
-    'zh-tw': '超管角色不能刪除',
-    en: 'The super-admin role cannot be deleted',
-  },
-  rootKeepsUsers: {
-    'zh-cn': '顶级部门没有上级，请选择同时删除其用户',
-    'zh-tw': '頂層部門沒有上級，請選擇同時刪除其使用者',
-    en: 'A top-level department has no parent to keep its users: choose to delete them too',
-  },
-  restoreConflict: {
-    'zh-cn': '{table} 中 ID 为 {id} 的数据已存在，未恢复任何数据',
-    'zh-tw': '{table} 中 ID 為 {id} 的資料已存在，未還原任何資料',
-    en: 'The record {id} of {table} exists now; nothing was restored',
-  },
-  routeRequired: { 'zh-cn': '页面必须填写路由', 'zh-tw': '頁面必須填寫路由', en: 'A page needs a route' },
-  routeInvalid: {
-    'zh-cn': '路由必须以 / 开头，且不能使用 {reserved}',
-    'zh-tw': '路由必須以 / 開頭，且不能使用 {reserved}',
-    en: 'A route must start with / and cannot use {reserved}',
-  },
-  routeTaken: {
-    'zh-cn': '路由 {router} 已被使用',
-    'zh-tw': '路由 {router} 已被使用',
-    en: 'The route {router} is already used',
-  },
-  devOnly: {
-    'zh-cn': '只能在开发环境下使用',
-    'zh-tw': '只能在開發環境下使用',
-    en: 'Available on a development machine only',
-  },
-  badEntitySource: {
-    'zh-cn': '代码结构不正确，请检查',
-    'zh-tw': '程式碼結構不正確，請檢查',
-    en: 'The entity source has an unexpected structure',
-  },
-  fileExists: {
-    'zh-cn': '文件 {file} 已存在',
-    'zh-tw': '檔案 {file} 已存在',
-    en: 'The file {file} already exists',
   },
   tooManyParts: { 'zh-cn': '上传的文件过多', 'zh-tw': '上傳的檔案過多', en: 'Too many files in one upload' },
 } satisfies Record<string, Text>
@@ -275,6 +161,6 @@ export function format(template: string, lang: Language, params?: Record<string,
   })
 }
 
-export function translate(key: MessageKey, lang: Language, params?: Record<string, unknown>): string {
-  return format(messages[key][lang], lang, params)
+export function translate(key: MessageKey | Text, lang: Language, params?: Record<string, unknown>): string {
+  return format((typeof key === 'string' ? messages[key] : key)[lang], lang, params)
 }

@@ -13,7 +13,7 @@ describe.each(dialects)('the request log on %s', (dialect) => {
 
   it('drops a row the database refuses alone, never its whole batch', async () => {
     const { ctx } = server.app
-    const log = new RequestLog(ctx.db, ctx.log)
+    const log = new RequestLog(ctx.db, ctx.log, 'base_sys_log')
     const entry = (action: string) => ({ userId: null, action, ip: '127.0.0.1', params: { a: 1 } })
     log.record(entry('/test/before'))
     log.record({ ...entry('/test/refused'), action: null as unknown as string })

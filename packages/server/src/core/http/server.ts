@@ -43,8 +43,11 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 }
 
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
-  const requestLog = new RequestLog(ctx.db, ctx.log)
-  app.addHook('onClose', () => requestLog.flush())
+  const logHook = ctx.registry.hook('request.log')
+  const requestLog = logHook
+    ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore)
+    : undefined
+  app.addHook('onClose', async () => requestLog?.flush())
 
   app.decorateRequest('lang', 'zh-cn')
   const defaultJson = app.getDefaultJsonParser('error', 'ignore')
@@ -73,6 +76,10 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
     if (!access) return
     checkQueryString(req.url)
     const token = req.headers.authorization
+    if (access === 'app') {
+      req.appUser = await ctx.appRealm.authenticate(token)
+      return
+    }
     if (access === 'public') {
       if (token) req.admin = await ctx.access.authenticate(token).catch(() => undefined)
       return
@@ -84,7 +91,7 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   })
 
   app.addHook('onResponse', async (req) => {
-    if (!req.routeOptions.config?.access) return
+    if (!requestLog || !req.routeOptions.config?.access) return
     requestLog.record({
       userId: req.admin?.userId ?? null,
       action: req.url.split('?')[0],
@@ -117,10 +124,19 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   return requestLog
 }
 
+/** `/app/*` routes are open or for app users; app users reach nothing else. */
+function assertRealm(url: string, access: Route['access']) {
+  const app = url.startsWith('/app/')
+  if (app !== (access === 'app') && access !== 'public')
+    throw new Error(`${url}: access ${JSON.stringify(access)} does not fit its realm`)
+}
+
 function addRoute(app: FastifyInstance, c: Controller, r: Route) {
+  const url = `${c.prefix}/${r.action}`
+  assertRealm(url, r.access)
   app.route({
     method: r.method,
-    url: `${c.prefix}/${r.action}`,
+    url,
     config: { access: r.access },
     schema: {
       summary: r.summary,
@@ -133,6 +149,7 @@ function addRoute(app: FastifyInstance, c: Controller, r: Route) {
         body: r.rawBody ? undefined : parseInput(r.body, req.body),
         query: parseInput(r.query, req.query),
         admin: req.admin!,
+        appUser: req.appUser,
         lang: req.lang,
         ip: req.ip,
         url: req.url.split('?')[0],

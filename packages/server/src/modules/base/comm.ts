@@ -5,6 +5,7 @@ import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { withAncestors } from './authority.ts'
+import { messages } from './messages.ts'
 import { PasswordThrottle } from './throttle.ts'
 import { uploadFile, uploadMode } from './upload.ts'
 
@@ -43,16 +44,16 @@ export function commRoutes(ctx: AppContext) {
           const values: Record<string, unknown> = { ...profile, updateTime: nowIso() }
           if (password) {
             if (await throttle.blocked(admin.username, ip))
-              throw fail('passwordThrottled', { minutes: throttle.minutes })
+              throw fail(messages.passwordThrottled, { minutes: throttle.minutes })
             const user = await db
               .selectFrom('base_sys_user')
               .select(['password', 'passwordV'])
               .where('id', '=', admin.userId)
               .executeTakeFirst()
-            if (!user) throw fail('userNotFound')
+            if (!user) throw fail(messages.userNotFound)
             if (!(await checkPassword(user.password as string, oldPassword ?? ''))) {
               await throttle.failed(admin.username, ip)
-              throw fail('oldPasswordWrong')
+              throw fail(messages.oldPasswordWrong)
             }
             await throttle.succeeded(admin.username, ip)
             values.password = await hashPassword(password)

@@ -1,13 +1,12 @@
-import { DepartmentDelete, DepartmentOrder, SysDepartment, SysUser } from '@backroom/contract'
+import { DepartmentDelete, SysDepartment, SysUser } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
-import { checkParent, withDescendants } from '../../core/crud/tree.ts'
 import { nowIso } from '../../core/db/wire.ts'
-import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertUserChangeAllowed } from './guards.ts'
 import { linkChunk } from './links.ts'
+import { messages } from './messages.ts'
 
 export function departmentResource(ctx: AppContext) {
   const { access } = ctx
@@ -18,7 +17,7 @@ export function departmentResource(ctx: AppContext) {
     description: '部门',
     api: ['add', 'delete', 'update', 'info', 'list'],
     scope: { department: 'id' },
-    tree: 'parentId',
+    tree: { order: 'orderNum', onDelete: 'subtree' },
     deleteBody: DepartmentDelete,
     defaultOrder: [['orderNum', 'asc']],
     search: { keyWord: ['name'] },
@@ -41,12 +40,8 @@ export function departmentResource(ctx: AppContext) {
        * request says `deleteUser: true`; otherwise they move to the parent of the deleted branch.
        */
       async cascade(trx, rows, req) {
-        const ids = rows.map((r) => r.id as number)
-        const all = await withDescendants(trx, 'base_sys_department', ids)
-        const below = all.filter((id) => !ids.includes(id))
-        const subRows = below.length
-          ? ((await departments.rowsForChange(trx, below, req.admin)) as Record<string, unknown>[])
-          : []
+        // the kit hands over the whole subtree
+        const all = rows.map((r) => r.id as number)
         const userRows = (await trx
           .selectFrom('base_sys_user')
           .selectAll()
@@ -55,19 +50,15 @@ export function departmentResource(ctx: AppContext) {
         const userIds = userRows.map((u) => u.id as number)
         const deleteUsers = (req.body as { deleteUser?: boolean }).deleteUser === true
         const chunks = []
-        if (subRows.length) {
-          await trx.deleteFrom('base_sys_department').where('id', 'in', below).execute()
-          chunks.push(chunk(SysDepartment, 'deleted', subRows))
-        }
         if (userIds.length && deleteUsers) {
           await assertUserChangeAllowed(trx, req.admin, userIds, { delete: true })
           chunks.push(await linkChunk(trx, 'base_sys_user_role', 'userId', userIds))
           await trx.deleteFrom('base_sys_user').where('id', 'in', userIds).execute()
           chunks.push(chunk(SysUser, 'deleted', userRows))
         } else if (userIds.length) {
-          const top = rows.find((r) => !ids.includes(r.parentId as number)) ?? rows[0]
+          const top = rows.find((r) => !all.includes(r.parentId as number)) ?? rows[0]
           const target = (top.parentId as number | null) ?? null
-          if (target === null) throw fail('rootKeepsUsers')
+          if (target === null) throw fail(messages.rootKeepsUsers)
           if (!req.admin.isSuper && !req.admin.departmentIds.includes(target)) throw fail('outOfScope')
           await assertUserChangeAllowed(trx, req.admin, userIds, {})
           await trx
@@ -89,33 +80,6 @@ export function departmentResource(ctx: AppContext) {
         })),
       afterCommit: () => access.invalidate(),
     },
-    routes: [
-      route({
-        method: 'POST',
-        action: 'order',
-        access: { perm: 'base:sys:department:order' },
-        summary: '排序',
-        body: DepartmentOrder,
-        async handler(req) {
-          await departments.transaction(async (trx) => {
-            const ids = req.body.map((i) => i.id)
-            const rows = await departments.rowsForChange(trx, ids, req.admin)
-            if (rows.length !== new Set(ids).size) throw fail('notExist')
-            for (const item of req.body) {
-              const set: Record<string, unknown> = { orderNum: item.orderNum, updateTime: nowIso() }
-              if (item.parentId !== undefined) set.parentId = item.parentId
-              await trx.updateTable('base_sys_department').set(set).where('id', '=', item.id).execute()
-            }
-            for (const item of req.body) {
-              if (item.parentId !== undefined)
-                await checkParent(trx, 'base_sys_department', 'parentId', item.id, item.parentId)
-            }
-            await departments.assertWritable(trx, ids, req.admin)
-          })
-          await access.invalidate()
-        },
-      }),
-    ],
   })
   return departments
 }

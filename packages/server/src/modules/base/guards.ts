@@ -3,6 +3,7 @@ import type { Admin } from '../../core/auth/access.ts'
 import type { Db } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
 import { heldBy, holdingOf, type RoleGrants, roleHoldings, within } from './holdings.ts'
+import { messages } from './messages.ts'
 
 /** The rules that keep anyone from granting more than they hold. */
 
@@ -20,17 +21,17 @@ export async function superAdminIds(db: Db, enabledOnly = false): Promise<number
 /** Refuses to hand out a role granting more than the caller holds now, whoever created it. */
 export async function assertAssignableRoles(db: Db, admin: Admin, roleIds: number[]) {
   if (admin.isSuper || roleIds.length === 0) return
-  if (roleIds.includes(SUPER_ROLE_ID)) throw fail('superOnly')
+  if (roleIds.includes(SUPER_ROLE_ID)) throw fail(messages.superOnly)
   const roles = await roleHoldings(db, roleIds)
   if (roles.size !== new Set(roleIds).size) throw fail('notExist')
   const mine = await heldBy(db, admin)
-  if ([...roles.values()].some((r) => !within(r, mine))) throw fail('roleNotAssignable')
+  if ([...roles.values()].some((r) => !within(r, mine))) throw fail(messages.roleNotAssignable)
 }
 
 /** Refuses a role, as it would be saved, granting menus or a data scope beyond the caller's. */
 export async function assertGrantable(db: Db, admin: Admin, role: RoleGrants) {
   if (admin.isSuper) return
-  if (!within(await holdingOf(db, role), await heldBy(db, admin))) throw fail('grantBeyondOwn')
+  if (!within(await holdingOf(db, role), await heldBy(db, admin))) throw fail(messages.grantBeyondOwn)
 }
 
 /** Refuses to act on users whose roles grant menus or a data scope the caller does not hold. */
@@ -47,7 +48,7 @@ async function assertNotStronger(db: Db, admin: Admin, userIds: number[]) {
     links.map((l) => l.roleId as number),
   )
   const mine = await heldBy(db, admin)
-  if ([...roles.values()].some((r) => !within(r, mine))) throw fail('userBeyondOwn')
+  if ([...roles.values()].some((r) => !within(r, mine))) throw fail(messages.userBeyondOwn)
 }
 
 /**
@@ -62,12 +63,12 @@ export async function assertUserChangeAllowed(
 ) {
   const supers = await superAdminIds(db)
   const touchesSuper = userIds.some((id) => supers.includes(id))
-  if (touchesSuper && !admin.isSuper) throw fail('superOnly')
+  if (touchesSuper && !admin.isSuper) throw fail(messages.superOnly)
   await assertNotStronger(db, admin, userIds)
   if ((change.delete || change.disable || change.dropsSuper) && userIds.includes(admin.userId))
-    throw fail('notSelf')
+    throw fail(messages.notSelf)
   if (touchesSuper && (change.delete || change.disable || change.dropsSuper)) {
     const enabled = await superAdminIds(db, true)
-    if (enabled.every((id) => userIds.includes(id))) throw fail('lastSuper')
+    if (enabled.every((id) => userIds.includes(id))) throw fail(messages.lastSuper)
   }
 }

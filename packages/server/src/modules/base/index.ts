@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from '../../core/auth/password.ts'
-import type { Module } from '../../core/module.ts'
+import type { AppContext } from '../../core/context.ts'
+import { defineModule } from '../../core/module.ts'
 import { loadAuthority } from './authority.ts'
 import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'
-import { logResource } from './log.ts'
+import { LOG_SCREEN_READS, logResource } from './log.ts'
 import { menuResource } from './menu.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
@@ -14,16 +15,18 @@ import { seededNames } from './seed-menus.ts'
 import { userResource } from './user.ts'
 
 /** Sign-in, sessions and the System area: users, roles, departments, menus, parameters, logs. */
-export const baseModule: Module = {
+export default defineModule({
   name: 'base',
+  order: 0,
   migrations: baseMigrations,
+  seedTexts: seededNames,
   async setup(ctx) {
     const routePerms = () =>
       ctx.registry.controllers.flatMap((c) =>
         c.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.perm] : [])),
       )
     ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId, routePerms))
-    ctx.registry.addSeedTexts(seededNames)
+    ctx.registry.setHook('request.log', { table: 'base_sys_log', ignore: LOG_SCREEN_READS })
     openRoutes(ctx)
     commRoutes(ctx)
     departmentResource(ctx)
@@ -39,10 +42,10 @@ export const baseModule: Module = {
     })
     return firstAdminPassword(ctx)
   },
-}
+})
 
 /** The first admin gets ADMIN_PASSWORD, or a generated one printed once; never a fixed default. */
-async function firstAdminPassword(ctx: Parameters<Module['setup']>[0]): Promise<string[]> {
+async function firstAdminPassword(ctx: AppContext): Promise<string[]> {
   const admin = await ctx.db
     .selectFrom('base_sys_user')
     .select(['id', 'password'])

@@ -1,3 +1,4 @@
+import { SysUser } from '@backroom/contract'
 import type { Migration } from '../../core/db/migrate.ts'
 import type { Schema } from '../../core/db/schema.ts'
 import { nowIso } from '../../core/db/wire.ts'
@@ -175,6 +176,45 @@ export const baseMigrations: Migration[] = [
         userId: 'int not null unique',
         bytes: 'bigint not null default 0',
       })
+    },
+  },
+  {
+    // the core's first migration made this table on databases older than this one
+    name: '0006_request_log',
+    async up(s) {
+      if (await s.hasTable('base_sys_log')) return
+      await s.createTable(
+        'base_sys_log',
+        { userId: 'int', action: 'varchar(200) not null', ip: 'varchar(50)', params: 'json' },
+        { indexes: [['userId']] },
+      )
+      // a trigram index of every request costs more than the rare log search saves: the log is
+      // searched through its narrow keyword table (SQLite) or a plain scan (PostgreSQL)
+      await s.createShortKeywordTable('base_sys_log', ['action', 'ip'])
+    },
+  },
+  {
+    // seeded menus carry the reference's view paths, so that its menu exports and ours agree;
+    // a view path someone has changed since is left alone
+    name: '0007_reference_view_paths',
+    async up(s) {
+      for (const { id, viewPath } of seedMenuRows()) {
+        if (!viewPath) continue
+        const before = id === 38 ? '/swagger' : viewPath.replace(/^cool\//, '').replace(/\.vue$/, '')
+        await s.db
+          .updateTable('base_sys_menu')
+          .set({ viewPath })
+          .where('id', '=', id)
+          .where('viewPath', '=', before)
+          .execute()
+      }
+    },
+  },
+  {
+    // administrators belong to a tenant (TENANCY=on); the column comes from the user's declaration
+    name: '0008_user_tenant',
+    async up(s) {
+      await s.syncTable(SysUser)
     },
   },
 ]

@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context.ts'
 import { buildEps } from '../../core/eps.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
+import { messages } from './messages.ts'
 import { paramPage } from './param.ts'
 import { PasswordThrottle } from './throttle.ts'
 
@@ -45,8 +46,8 @@ export function openRoutes(ctx: AppContext) {
         async handler({ body, ip }) {
           const captchaOk = await ctx.captcha.check(body.captchaId, body.verifyCode)
           if (await throttle.blocked(body.username, ip))
-            throw fail('loginThrottled', { minutes: throttle.minutes })
-          if (!captchaOk) throw fail('captchaWrong')
+            throw fail(messages.loginThrottled, { minutes: throttle.minutes })
+          if (!captchaOk) throw fail(messages.captchaWrong)
           const user = await ctx.db
             .selectFrom('base_sys_user as u')
             .select(['u.id', 'u.password', 'u.status'])
@@ -67,10 +68,10 @@ export function openRoutes(ctx: AppContext) {
           // account and an account without roles: none of them tells which accounts exist
           if (!user || !ok || user.status !== 1 || !Number(user.roles)) {
             await throttle.failed(body.username, ip)
-            throw fail('loginWrong')
+            throw fail(messages.loginWrong)
           }
           const authority = await ctx.access.authority(user.id as number)
-          if (!authority) throw fail('loginWrong')
+          if (!authority) throw fail(messages.loginWrong)
           await throttle.succeeded(body.username, ip)
           return ctx.access.signIn(authority)
         },

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertGrantable } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
+import { messages } from './messages.ts'
 
 async function linkedIds(db: Db, table: string, column: string, roleId: number) {
   if (roleId === SUPER_ROLE_ID) {
@@ -42,7 +43,7 @@ export function roleResource(ctx: AppContext) {
     hooks: {
       async beforeWrite(trx, values, { mode, body, existing, req }) {
         if (existing?.id === SUPER_ROLE_ID) {
-          if (!req.admin.isSuper) throw fail('superOnly')
+          if (!req.admin.isSuper) throw fail(messages.superOnly)
           // the super-admin role's grants are implicit (everything) and its label is fixed
           delete values.label
         }
@@ -83,8 +84,9 @@ export function roleResource(ctx: AppContext) {
       },
       async cascade(trx, rows, req) {
         const ids = rows.map((r) => r.id as number)
-        if (ids.includes(SUPER_ROLE_ID)) throw fail('superRoleFixed')
-        if (!req.admin.isSuper && ids.some((id) => req.admin.roleIds.includes(id))) throw fail('notSelf')
+        if (ids.includes(SUPER_ROLE_ID)) throw fail(messages.superRoleFixed)
+        if (!req.admin.isSuper && ids.some((id) => req.admin.roleIds.includes(id)))
+          throw fail(messages.notSelf)
         return Promise.all([
           linkChunk(trx, 'base_sys_role_menu', 'roleId', ids),
           linkChunk(trx, 'base_sys_role_department', 'roleId', ids),

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { fileTypeFromFile } from 'file-type'
 import { fail } from '../../core/http/errors.ts'
+import { messages } from './messages.ts'
 
 /** What file-type calls a file whose extension is the key, where the names differ or there are several. */
 const DETECTED_AS: Record<string, string[]> = {
@@ -34,10 +35,10 @@ export async function assertContentMatches(file: string, ext: string) {
       ? [undefined, 'xml']
       : [undefined]
     : (DETECTED_AS[ext] ?? [ext])
-  if (!expected.includes(detected)) throw fail('uploadMismatch', { ext })
+  if (!expected.includes(detected)) throw fail(messages.uploadMismatch, { ext })
   if (ext === 'svg') {
     const text = fs.readFileSync(file, 'utf8')
-    if (!/<svg[\s>]/i.test(text)) throw fail('uploadMismatch', { ext })
-    if (SVG_ACTIVE.test(text)) throw fail('uploadUnsafe')
+    if (!/<svg[\s>]/i.test(text)) throw fail(messages.uploadMismatch, { ext })
+    if (SVG_ACTIVE.test(text)) throw fail(messages.uploadUnsafe)
   }
 }

@@ -8,6 +8,7 @@ import { nowIso } from '../../core/db/wire.ts'
 import type { ApiRequest } from '../../core/http/api.ts'
 import { AppError, fail } from '../../core/http/errors.ts'
 import { megabytes } from '../../core/http/server.ts'
+import { messages } from './messages.ts'
 import { assertContentMatches } from './upload-check.ts'
 
 /** Extensions a file may have, by the categories the console's upload component knows. */
@@ -30,8 +31,14 @@ export interface UploadStorage {
   upload(req: ApiRequest): Promise<unknown>
 }
 
+declare module '../../core/registry.ts' {
+  interface Hooks {
+    upload: UploadStorage
+  }
+}
+
 export function uploadMode(ctx: AppContext) {
-  return ctx.registry.hook<UploadStorage>('upload')?.mode() ?? { mode: 'local', type: 'local' }
+  return ctx.registry.hook('upload')?.mode() ?? { mode: 'local', type: 'local' }
 }
 
 const today = () => {
@@ -45,7 +52,7 @@ const malformed = (err: unknown) =>
 
 /** The first file part of a multipart request. */
 async function filePart(ctx: AppContext, req: ApiRequest): Promise<MultipartFile> {
-  if (!req.raw.isMultipart()) throw fail('uploadEmpty')
+  if (!req.raw.isMultipart()) throw fail(messages.uploadEmpty)
   try {
     for await (const part of req.raw.parts({ limits: { files: 1, fileSize: ctx.config.uploadMaxBytes } })) {
       if (part.type === 'file') return part
@@ -53,7 +60,7 @@ async function filePart(ctx: AppContext, req: ApiRequest): Promise<MultipartFile
   } catch (err) {
     throw malformed(err)
   }
-  throw fail('uploadEmpty')
+  throw fail(messages.uploadEmpty)
 }
 
 /** Counts a stored file against its uploader's quota, in one conditional update (no race between uploads). */
@@ -71,7 +78,7 @@ async function charge(ctx: AppContext, userId: number, bytes: number) {
     .where((eb) => eb(eb('bytes', '+', bytes), '<=', ctx.config.uploadQuotaBytes))
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1)
-    throw fail('uploadQuota', { mb: megabytes(ctx.config.uploadQuotaBytes) })
+    throw fail(messages.uploadQuota, { mb: megabytes(ctx.config.uploadQuotaBytes) })
 }
 
 /**
@@ -80,7 +87,7 @@ async function charge(ctx: AppContext, userId: number, bytes: number) {
  * against UPLOAD_MAX_MB and the uploader's total against UPLOAD_QUOTA_MB.
  */
 export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<string | unknown> {
-  const plugin = ctx.registry.hook<UploadStorage>('upload')
+  const plugin = ctx.registry.hook('upload')
   if (plugin) return plugin.upload(req)
   const file = await filePart(ctx, req)
   const ext = path
@@ -89,7 +96,7 @@ export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<stri
     .toLowerCase()
   if (!ALLOWED.has(ext)) {
     file.file.resume()
-    throw fail('uploadBadType', { ext: ext || '?' })
+    throw fail(messages.uploadBadType, { ext: ext || '?' })
   }
   const folder = today()
   const dir = path.join(ctx.config.uploadDir, folder)
@@ -102,7 +109,7 @@ export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<stri
     })
     if (file.file.truncated) throw fail('uploadTooLarge', { mb: megabytes(ctx.config.uploadMaxBytes) })
     const { size } = fs.statSync(target)
-    if (size === 0) throw fail('uploadEmpty')
+    if (size === 0) throw fail(messages.uploadEmpty)
     await assertContentMatches(target, ext)
     await charge(ctx, req.admin.userId, size)
   } catch (err) {

@@ -2,10 +2,9 @@ import { DictDataQuery, DictInfo, DictType } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
-import { descendantsOf } from '../../core/crud/tree.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
-import type { Module } from '../../core/module.ts'
+import { defineModule } from '../../core/module.ts'
 
 const seedTexts: Record<string, { 'zh-tw': string; en: string }> = {
   品牌: { 'zh-tw': '品牌', en: 'Brand' },
@@ -52,8 +51,10 @@ async function dictData(
   return out
 }
 
-export const dictModule: Module = {
+export default defineModule({
   name: 'dict',
+  requires: ['base'],
+  seedTexts,
   migrations: [
     {
       name: '0001_tables',
@@ -98,7 +99,6 @@ export const dictModule: Module = {
     },
   ],
   setup(ctx) {
-    ctx.registry.addSeedTexts(seedTexts)
     const translate = async (
       rows: Record<string, unknown>[],
       req: { lang: Parameters<typeof ctx.registry.seedText>[1] },
@@ -138,23 +138,8 @@ export const dictModule: Module = {
         ['orderNum', 'asc'],
         ['createTime', 'asc'],
       ],
-      tree: 'parentId',
+      tree: { order: 'orderNum', onDelete: 'subtree' },
       hooks: {
-        async cascade(trx, rows) {
-          const below = await descendantsOf(
-            trx,
-            'dict_info',
-            rows.map((r) => r.id as number),
-          )
-          const sub = below.length
-            ? ((await trx.selectFrom('dict_info').selectAll().where('id', 'in', below).execute()) as Record<
-                string,
-                unknown
-              >[])
-            : []
-          if (below.length) await trx.deleteFrom('dict_info').where('id', 'in', below).execute()
-          return [chunk(DictInfo, 'deleted', sub)]
-        },
         decorate: translate,
       },
       routes: [
@@ -180,4 +165,4 @@ export const dictModule: Module = {
     })
     return undefined
   },
-}
+})

@@ -5,7 +5,9 @@ import { translateUniqueViolation } from '../../core/crud/unique.ts'
 import type { Db } from '../../core/db/index.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
-import type { Module } from '../../core/module.ts'
+import { defineModule } from '../../core/module.ts'
+import { messages } from './messages.ts'
+import { writeRecycle } from './record.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -43,7 +45,7 @@ async function restoreChunks(trx: Db, chunks: RecycleChunk[], restored: Restored
     for (const row of c.rows) {
       const id = row.id as number
       if (c.action === 'deleted') {
-        if (present.has(id)) throw fail('restoreConflict', { table: c.table, id })
+        if (present.has(id)) throw fail(messages.restoreConflict, { table: c.table, id })
         await trx.insertInto(c.table).values(row).execute()
         done.inserted.push(id)
       } else if (present.has(id)) {
@@ -71,10 +73,34 @@ async function purge(ctx: AppContext) {
 }
 
 /** The recycle bin: what deletes removed, and its restore. */
-export const recycleModule: Module = {
+export default defineModule({
   name: 'recycle',
-  migrations: [],
+  requires: ['base'],
+  migrations: [
+    {
+      // the core's first migration made this table on databases older than this one
+      name: '0001_tables',
+      async up(s) {
+        if (await s.hasTable('recycle_data')) return
+        await s.createTable(
+          'recycle_data',
+          {
+            entityInfo: 'json not null',
+            userId: 'int',
+            data: 'json not null',
+            url: 'varchar(255)',
+            params: 'json',
+            count: 'int not null default 1',
+          },
+          { indexes: [['userId']] },
+        )
+        await s.createKeywordIndex('recycle_data', ['url'])
+        await s.createShortKeywordTable('recycle_data', ['url'])
+      },
+    },
+  ],
   setup(ctx) {
+    ctx.registry.setHook('crud.deleted', writeRecycle)
     const bin = resource(ctx, {
       module: 'recycle',
       prefix: '/admin/recycle/data',
@@ -142,4 +168,4 @@ export const recycleModule: Module = {
     ctx.scheduler.add({ name: 'recycle:purge', everySeconds: 24 * 60 * 60, run: () => purge(ctx) })
     return undefined
   },
-}
+})

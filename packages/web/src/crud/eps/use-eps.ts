@@ -20,7 +20,13 @@ export interface EpsEntity {
   api: EpsApi[]
   columns: EpsColumn[]
   pageColumns: EpsColumn[]
-  search: { keyWordLikeFields: EpsColumn[]; fieldEq: EpsColumn[]; fieldLike: EpsColumn[] }
+  search: {
+    keyWordLikeFields: EpsColumn[]
+    fieldEq: EpsColumn[]
+    fieldLike: EpsColumn[]
+    /** `[from, to]` filters: a date range for `datetime` columns, a number range otherwise */
+    fieldRange?: EpsColumn[]
+  }
 }
 export type Eps = Record<string, EpsEntity[]>
 

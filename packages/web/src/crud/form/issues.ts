@@ -26,6 +26,9 @@ export function issueText(t: TFunction, issue: Issue): string {
       return issue.message === 'phone' || issue.message === 'email'
         ? t(`crud.rules.${issue.message}`)
         : t('crud.rules.format')
+    case 'custom':
+      // a refinement's message is a translation key
+      return t(issue.message, { defaultValue: t('crud.rules.format') })
     default:
       return t('crud.rules.format')
   }

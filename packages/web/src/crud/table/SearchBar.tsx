@@ -3,6 +3,7 @@ import { Button, Input, Select, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Resource } from '../types'
+import { RangeSearch, type RangeValue } from './RangeSearch'
 import type { CrudTable } from './use-crud-table'
 import { useSearchItems } from './use-search-items'
 
@@ -29,7 +30,14 @@ export function SearchBar({
   return (
     <Space.Compact className="crud-search">
       {items.map((item) =>
-        item.options ? (
+        item.range ? (
+          <RangeSearch
+            key={item.name}
+            item={item}
+            value={filters[item.name] as RangeValue | undefined}
+            onChange={(v) => set(item.name, v, item.range === 'date')}
+          />
+        ) : item.options ? (
           <Select
             key={item.name}
             aria-label={item.label}

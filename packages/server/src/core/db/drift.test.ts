@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url'
+import type { ColumnMeta } from '@backroom/contract'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp, readConfig } from '../../app.ts'
+import { dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { storedType } from './schema.ts'
+
+const shelf = fileURLToPath(new URL('../../test/fixtures/modules/shelf', import.meta.url))
+
+interface Actual {
+  type: string
+  nullable: boolean
+}
+
+/** The columns of a table as the database has them. */
+async function actualColumns(server: TestServer, table: string): Promise<Record<string, Actual>> {
+  const { db, dialect } = server.app.ctx
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{
+      column_name: string
+      data_type: string
+      is_nullable: string
+      len: number | null
+      p: number | null
+      s: number | null
+    }>`
+      select column_name, data_type, is_nullable, character_maximum_length as len,
+             numeric_precision as p, numeric_scale as s
+      from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
+      db,
+    )
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.column_name,
+        {
+          type:
+            r.data_type === 'character varying'
+              ? `varchar(${r.len})`
+              : r.data_type === 'numeric'
+                ? `numeric(${r.p},${r.s})`
+                : r.data_type,
+          nullable: r.is_nullable === 'YES',
+        },
+      ]),
+    )
+  }
+  const { rows } = await sql<{ name: string; type: string; notnull: number; pk: number }>`
+    select name, type, "notnull", pk from pragma_table_info(${table})`.execute(db)
+  return Object.fromEntries(
+    rows.map((r) => [r.name, { type: r.type.toLowerCase(), nullable: !r.notnull && !r.pk }]),
+  )
+}
+
+describe.each(dialects)('the schema after every migration on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer(dialect, {}, undefined, { moduleDirs: [shelf] })
+  })
+  afterAll(() => server?.close())
+
+  it('has exactly the tables and columns the resources declare, with their types and nullability', async () => {
+    const { registry } = server.app.ctx
+    const entities = registry.entities()
+    expect(entities.map((e) => e.table)).toEqual(expect.arrayContaining(['base_sys_user', 'shelf_bay']))
+    const drift: string[] = []
+    for (const entity of entities) {
+      const actual = await actualColumns(server, entity.table)
+      if (Object.keys(actual).length === 0) {
+        drift.push(`${entity.table}: missing`)
+        continue
+      }
+      const declared = entity.columns as Record<string, { meta: ColumnMeta }>
+      for (const [name, { meta }] of Object.entries(declared)) {
+        const a = actual[name]
+        const want = {
+          type: storedType(server.app.ctx.dialect, meta, name),
+          nullable: Boolean(meta.nullable),
+        }
+        if (!a) drift.push(`${entity.table}.${name}: missing`)
+        else if (a.type !== want.type || a.nullable !== want.nullable)
+          drift.push(`${entity.table}.${name}: ${JSON.stringify(a)}, declared ${JSON.stringify(want)}`)
+      }
+      for (const name of Object.keys(actual))
+        if (!(name in declared)) drift.push(`${entity.table}.${name}: not declared`)
+    }
+    expect(drift).toEqual([])
+  })
+
+  it('gives a declared table the columns it lacks at the next start', async () => {
+    await sql`alter table "shelf_bay" drop column "orderNum"`.execute(server.app.ctx.db)
+    const again = await createApp(readConfig(server.env), { logger: false, moduleDirs: [shelf] })
+    await again.close()
+    const admin = await server.client().signIn()
+    const added = await admin.post('/admin/shelf/bay/add', { name: 'back', orderNum: 4 })
+    expect(added.code).toBe(1000)
+  })
+})
