@@ -87,4 +87,12 @@ describe.each(dialects)('the users’ fields on %s', (dialect) => {
       1000,
     )
   })
+
+  it('moves users only with a target department and at least one user, naming the missing field', async () => {
+    const { id } = (await add({ username: 'mover' })).data
+    const noUsers = await root.post('/admin/base/sys/user/move', { departmentId: 1, userIds: [] })
+    expect(noUsers.body).toMatchObject({ code: 1001, field: 'userIds' })
+    const noTarget = await root.post('/admin/base/sys/user/move', { userIds: [id] })
+    expect(noTarget.body).toMatchObject({ code: 1001, field: 'departmentId' })
+  })
 })
