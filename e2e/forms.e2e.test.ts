@@ -309,7 +309,15 @@ describe('the users’ form and table', () => {
       name: '一个很长很长很长很长的名字',
       departmentId: 1,
     })
+    const long = '一个名字非常非常非常非常非常非常长的部门'
+    await admin.post('/admin/base/sys/department/add', { name: long, parentId: 1 })
     await open('/sys/user')
+    // a long name ends in an ellipsis inside its box, and shows whole on hover
+    const name = view(page).locator('.department-name', { hasText: long })
+    expect(await name.getAttribute('title')).toBe(long)
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    const tree = view(page).locator('.department-tree-body')
+    expect(await tree.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1)
     const marked = row(view(page), 'a-very-long-username-that-does-not-fit')
     await marked.getByRole('img', { name: '无密码' }).waitFor()
     expect(await row(view(page), 'admin').getByRole('img', { name: '无密码' }).count()).toBe(0)
