@@ -313,17 +313,17 @@ describe('the columns of a table, as the user arranges them', () => {
     await toolbarButton(page, '自定义列').click()
     const settings = page.locator('.crud-column-settings:visible')
     await settings.getByRole('checkbox', { name: '昵称', exact: true }).uncheck()
-    await settings.getByRole('button', { name: '上移 姓名' }).click()
+    await settings.getByRole('button', { name: '上移 用户名' }).click()
     await screenshot(page, 'column-settings')
     await expect.poll(trimmed).not.toContain('昵称')
     const order = await trimmed()
-    expect(order.indexOf('姓名')).toBeLessThan(order.indexOf('用户名'))
+    expect(order.indexOf('用户名')).toBeLessThan(order.indexOf('姓名'))
 
     await page.reload()
     await view(page).locator('.ant-table-thead th').first().waitFor()
     const after = await trimmed()
     expect(after).not.toContain('昵称')
-    expect(after.indexOf('姓名')).toBeLessThan(after.indexOf('用户名'))
+    expect(after.indexOf('用户名')).toBeLessThan(after.indexOf('姓名'))
   })
 
   it('goes back to the page’s columns on reset', async () => {
@@ -331,6 +331,6 @@ describe('the columns of a table, as the user arranges them', () => {
     await page.locator('.crud-column-settings:visible').getByRole('button', { name: '重置' }).click()
     await expect.poll(trimmed).toContain('昵称')
     const order = await trimmed()
-    expect(order.indexOf('用户名')).toBeLessThan(order.indexOf('姓名'))
+    expect(order.indexOf('姓名')).toBeLessThan(order.indexOf('用户名'))
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PHONE_MAX } from './limits.ts'
 import { Int32, intBetween } from './numbers.ts'
 
 /** Storage kinds the engine knows how to write and read identically on every dialect. */
@@ -42,6 +43,9 @@ export class Column<S extends z.ZodType = z.ZodType, Optional extends boolean = 
 }
 
 const trimmed = (max: number) => z.string().trim().max(max)
+/** the issue messages name the rule, so that a form can say which one failed */
+const phone = trimmed(PHONE_MAX).regex(/^[\d +-]*$/, 'phone')
+const email = (max: number) => trimmed(max).regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email')
 
 /** Booleans arrive as true/false from our console and as 0/1 from older clients. */
 const booleanInput = z
@@ -57,6 +61,13 @@ export const col = {
     new Column<Choice, false>(intBetween(0, labels.length - 1), { kind: 'int', comment, dict: labels }),
   string: (length: number, comment: string) =>
     new Column<ReturnType<typeof trimmed>, false>(trimmed(length), { kind: 'string', comment, length }),
+  /** A phone number: digits, spaces, `+` and `-`. */
+  phone: (comment: string) =>
+    new Column<typeof phone, false>(phone, { kind: 'string', comment, length: PHONE_MAX }),
+  email: (length: number, comment: string) =>
+    new Column<ReturnType<typeof email>, false>(email(length), { kind: 'string', comment, length }),
+  /** A sort number: a whole number from 0, as the console's drag-to-order writes it. */
+  order: (comment: string) => new Column<Choice, false>(intBetween(0, 1_000_000), { kind: 'int', comment }),
   text: (comment: string) => new Column<z.ZodString, false>(z.string(), { kind: 'text', comment }),
   boolean: (comment: string) =>
     new Column<typeof booleanInput, false>(booleanInput, { kind: 'boolean', comment }),

@@ -16,7 +16,7 @@ import { maskSecrets, maskUrl } from './mask.ts'
 import { translate } from './messages.ts'
 import { RequestLog } from './request-log.ts'
 import { checkQueryString, decodeBody, hasNul } from './text.ts'
-import { describeIssues } from './validation.ts'
+import { describeIssues, issueField } from './validation.ts'
 
 /** Paths the server keeps for itself; every other GET falls through to the console. */
 const API_PATH = /^\/(admin|app|upload|swagger)(\/|$)/
@@ -186,11 +186,13 @@ export const megabytes = (bytes: number) => {
 function replyError(err: unknown, req: FastifyRequest, reply: FastifyReply, ctx: AppContext) {
   const lang = req.lang ?? toLanguage(req.headers.language)
   if (err instanceof AppError) {
-    return send(reply, err.status, { code: ResultCode.fail, message: translate(err.key, lang, err.params) })
+    const message = translate(err.key, lang, err.params)
+    return send(reply, err.status, { code: ResultCode.fail, message, field: err.field })
   }
   if (err instanceof InvalidInput) {
     const detail = describeIssues(err.issues, req.body ?? req.query, lang)
-    return send(reply, 200, { code: ResultCode.fail, message: translate('invalid', lang, { detail }) })
+    const message = translate('invalid', lang, { detail })
+    return send(reply, 200, { code: ResultCode.fail, message, field: issueField(err.issues) })
   }
   const fault = databaseFault(err)
   if (fault) {

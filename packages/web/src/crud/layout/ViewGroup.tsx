@@ -39,7 +39,7 @@ export function ViewGroup({ side, title, selected, children }: Props) {
             aria-label={t(folded ? 'crud.group.expand' : 'crud.group.fold')}
             onClick={() => setFolded(!folded)}
           />
-          <span className="view-group-title">
+          <span className="view-group-title" title={selected}>
             {t('crud.group.title', { title, name: selected ?? t('crud.group.none') })}
           </span>
         </header>

@@ -68,7 +68,6 @@ export function LoginPage() {
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                maxLength={PASSWORD_LIMITS.max}
                 placeholder={t('login.passwordPlaceholder')}
                 value={values.password}
                 aria-invalid={!!errors.password}
