@@ -7,6 +7,7 @@ import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'
 import { LOG_SCREEN_READS, logResource } from './log.ts'
 import { menuResource } from './menu.ts'
+import { syncMenus } from './menu-keys.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
@@ -40,6 +41,7 @@ export default defineModule({
       everySeconds: 24 * 60 * 60,
       run: () => ctx.access.purgeExpiredSessions(),
     })
+    await syncMenus(ctx)
     return firstAdminPassword(ctx)
   },
 })
