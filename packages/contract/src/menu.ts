@@ -59,3 +59,43 @@ export function menuProblems(m: MenuValues): { field: keyof MenuValues; rule: Me
   if (m.isShow !== false && !m.icon) out.push({ field: 'icon', rule: 'iconRequired' })
   return out
 }
+
+/** A text in the console's three languages. */
+export type MenuText = { 'zh-cn': string; 'zh-tw': string; en: string }
+
+/**
+ * A menu a module declares: found by its stable `key` (`<module>.<name>`), placed under its parent
+ * by key. The server adds it once; an administrator may then edit or delete it, and a deleted one
+ * stays deleted.
+ */
+export interface MenuDefinition {
+  key: string
+  /** the parent's key; none: a top-level menu */
+  parent?: string
+  type: 0 | 1 | 2
+  name: MenuText
+  router?: string
+  viewPath?: string
+  icon?: string
+  orderNum?: number
+  isShow?: boolean
+  keepAlive?: boolean
+  /** permission ids a button grants */
+  perms?: string[]
+}
+
+/** The definitions with every parent before its children (parents declared elsewhere stay put). */
+export function parentsFirst(defs: readonly MenuDefinition[]): MenuDefinition[] {
+  const byKey = new Map(defs.map((d) => [d.key, d]))
+  const out: MenuDefinition[] = []
+  const placed = new Set<string>()
+  const place = (d: MenuDefinition, path: Set<string>) => {
+    if (placed.has(d.key) || path.has(d.key)) return
+    const parent = d.parent ? byKey.get(d.parent) : undefined
+    if (parent) place(parent, new Set([...path, d.key]))
+    placed.add(d.key)
+    out.push(d)
+  }
+  for (const d of defs) place(d, new Set())
+  return out
+}

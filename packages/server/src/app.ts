@@ -93,7 +93,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       registry,
       appRealm: new AppRealm(tokens, registry),
     }
-    for (const m of modules) if (m.seedTexts) ctx.registry.addSeedTexts(m.seedTexts)
+    for (const m of modules) {
+      if (m.seedTexts) ctx.registry.addSeedTexts(m.seedTexts)
+      if (m.menus) ctx.registry.addMenus(m.menus)
+    }
     const notices = config.testSettings.map(
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )

@@ -1,4 +1,4 @@
-import type { Entity, Language, RecycleChunk } from '@backroom/contract'
+import type { Entity, Language, MenuDefinition, RecycleChunk } from '@backroom/contract'
 import type { Admin } from './auth/access.ts'
 import type { Controller } from './crud/controller.ts'
 import type { Db } from './db/index.ts'
@@ -39,6 +39,7 @@ export class Registry {
   private readonly entities_ = new Map<string, Entity>()
   private readonly hooks = new Map<string, unknown>()
   private readonly restoreRules = new Map<string, RestoreRule>()
+  private readonly menuDefs: MenuDefinition[] = []
   private readonly seedTexts = new Map<string, Partial<Record<Language, string>>>()
 
   addController(c: Controller) {
@@ -66,6 +67,18 @@ export class Registry {
   }
   restoreRule(table: string): RestoreRule | undefined {
     return this.restoreRules.get(table)
+  }
+
+  /** Menus the modules declare; their names' translations become seed texts. */
+  addMenus(defs: MenuDefinition[]) {
+    for (const d of defs) {
+      if (this.menuDefs.some((m) => m.key === d.key)) throw new Error(`Menu ${d.key} declared twice`)
+      this.menuDefs.push(d)
+      this.seedTexts.set(d.name['zh-cn'], d.name)
+    }
+  }
+  menus(): readonly MenuDefinition[] {
+    return this.menuDefs
   }
 
   /** Translations of seeded data (menu names, dictionary labels), keyed by the stored zh-cn text. */

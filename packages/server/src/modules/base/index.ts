@@ -8,6 +8,7 @@ import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'
 import { LOG_SCREEN_READS, logResource } from './log.ts'
 import { menuResource } from './menu.ts'
+import { syncMenus } from './menu-keys.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
@@ -42,6 +43,7 @@ export default defineModule({
       run: () => ctx.access.purgeExpiredSessions(),
     })
     ctx.scheduler.job({ name: 'base:session-purge', action: 'base:session-purge', cron: '0 20 0 * * *' })
+    await syncMenus(ctx)
     return firstAdminPassword(ctx)
   },
 })

@@ -276,8 +276,11 @@ export const seedMenus: MenuSeed[] = [
   [76, 69, 2, '新增', null, null, null, 0, true, true, 'plugin:info:add'],
 ]
 
-/** The seeded menus as rows (without timestamps). */
-export const seedMenuRows = () =>
+/**
+ * The menus the first seed made for every module, as rows (without timestamps): databases made
+ * before modules declared their own menus have them (see migration 0009_menu_keys).
+ */
+export const legacyMenuRows = () =>
   seedMenus.map(([id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms]) => ({
     id,
     parentId,
@@ -346,3 +349,9 @@ export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
   游客: { 'zh-tw': '遊客', en: 'Guests' },
   导入: { 'zh-tw': '導入', en: 'Import' },
 }
+
+/** The menus of the base module itself, which its seed makes with these ids. */
+const BASE_MENU_IDS = new Set([...Array.from({ length: 33 }, (_, i) => i + 1), 37, 38, 42, 43])
+
+/** Base's own seeded menus as rows; other modules declare theirs. */
+export const seedMenuRows = () => legacyMenuRows().filter((r) => BASE_MENU_IDS.has(r.id))

@@ -5,6 +5,7 @@ import { resource } from '../../core/crud/resource.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { defineModule } from '../../core/module.ts'
+import { menus } from './menus.ts'
 
 const seedTexts: Record<string, { 'zh-tw': string; en: string }> = {
   品牌: { 'zh-tw': '品牌', en: 'Brand' },
@@ -53,6 +54,7 @@ async function dictData(
 
 export default defineModule({
   name: 'dict',
+  menus,
   requires: ['base'],
   seedTexts,
   migrations: [

@@ -7,6 +7,7 @@ import type { Db } from '../../core/db/index.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { defineModule } from '../../core/module.ts'
+import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 import { writeRecycle } from './record.ts'
 
@@ -76,6 +77,7 @@ async function purge(ctx: AppContext) {
 /** The recycle bin: what deletes removed, and its restore. */
 export default defineModule({
   name: 'recycle',
+  menus,
   requires: ['base'],
   migrations: [
     {

@@ -71,7 +71,8 @@ describe('route resolution', () => {
   })
 
   it('shows an empty directory as a page that says so', () => {
-    const r = resolveRoute('/40', menus, views)
+    const empty = { ...seededMenus[0], id: 900, parentId: null, name: 'Empty', router: null }
+    const r = resolveRoute('/900', buildMenuModel([...seededMenus, empty]), views)
     expect(r).toMatchObject({ kind: 'page', page: { view: { kind: 'empty', reason: 'directory' } } })
   })
 
@@ -90,7 +91,9 @@ describe('route resolution', () => {
     expect(resolveRoute('/demo/test/route/7/ann', menus, views)).toMatchObject({
       page: { params: { name: 'ann' } },
     })
-    expect(resolveRoute('/space/list', menus, views)).toMatchObject({ page: { label: { text: '文件管理' } } })
+    expect(resolveRoute('/space/list', menus, views)).toMatchObject({
+      page: { label: { key: 'space' } },
+    })
   })
 
   it('answers unknown for anything else', () => {
