@@ -2,7 +2,7 @@ import type { ModuleDescriptor } from '../../shell/modules/module-types'
 
 /**
  * Developer helpers: the API reference (a menu's page, `views/api-doc`); the code and plugin pages
- * come in a later version (see PLANNED_VIEWS).
+ * come in a later version (static views without their page yet).
  */
 const helper: ModuleDescriptor = {
   name: 'helper',

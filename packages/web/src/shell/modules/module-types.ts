@@ -36,4 +36,6 @@ export interface ModuleDescriptor {
   index?: LoadComponent
   toolbar?: ToolbarEntry
   views?: StaticView[]
+  /** view paths of the module's menus whose page comes in a later version */
+  planned?: string[]
 }

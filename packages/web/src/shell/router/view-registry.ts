@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { modules, staticViews } from '../modules/modules'
 
 /** What a menu's viewPath leads to. */
 export type ViewTarget =
@@ -19,19 +20,16 @@ const loaders = new Map(
 export const PAGE_VIEW_PATHS: readonly string[] = [...loaders.keys()].sort()
 
 /**
- * Pages of modules not built yet: their menus are seeded, so they answer "coming in a later
- * version" rather than 404. A page file added under this name takes over by itself.
+ * Pages that come in a later version: the static views and `planned` pages modules declare before
+ * their page file exists. They answer "coming in a later version" rather than 404; a page file
+ * added under the name takes over by itself.
  */
-export const PLANNED_VIEWS: ReadonlySet<string> = new Set([
-  'modules/dict/views/list',
-  'modules/recycle/views/data',
-  'modules/space/views/list',
-  'modules/task/views/list',
-  'modules/user/views/list',
-  'modules/helper/views/plugins',
-  'modules/helper/views/ai-code',
-  'modules/demo/views/crud',
-])
+const planned = (): Set<string> =>
+  new Set(
+    [...staticViews.map((v) => v.viewPath), ...modules.flatMap((m) => m.planned ?? [])].map(
+      normalizeViewPath,
+    ),
+  )
 
 /**
  * A view path as the registry knows it, ignoring what the reference's client ignores:
@@ -52,6 +50,6 @@ export function resolveView(viewPath: string | null | undefined): ViewTarget {
   const key = normalizeViewPath(viewPath)
   const load = loaders.get(key)
   if (load) return { kind: 'page', key, load }
-  if (PLANNED_VIEWS.has(key)) return { kind: 'planned', module: key.split('/')[1] }
+  if (planned().has(key)) return { kind: 'planned', module: key.split('/')[1] }
   return { kind: 'missing' }
 }
