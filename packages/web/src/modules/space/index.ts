@@ -1,8 +1,11 @@
 import type { ModuleDescriptor } from '../../shell/modules/module-types'
 
-/** The file space; its page comes in a later version (see PLANNED_VIEWS). */
+/** The file space: the file management page and the upload examples. */
 const space: ModuleDescriptor = {
   name: 'space',
-  views: [{ path: '/space/list', label: 'views.space', viewPath: 'modules/space/views/list' }],
+  views: [
+    { path: '/space/list', label: 'views.space', viewPath: 'modules/space/views/list' },
+    { path: '/space/upload', label: 'views.uploadDemo', viewPath: 'modules/space/views/upload-demo' },
+  ],
 }
 export default space
