@@ -32,6 +32,13 @@ afterAll(async () => {
   await server?.stop()
 })
 
+/** Opens a tab of the upload examples and answers its pane. */
+async function demoTab(label: string) {
+  if (!new URL(page.url()).pathname.startsWith('/space/upload')) await page.goto(`${server.url}/space/upload`)
+  await view(page).getByRole('tab', { name: label, exact: true }).click()
+  return view(page).locator('[role=tabpanel][aria-hidden=false]')
+}
+
 const tile = (scope: ReturnType<typeof view>, name: string) =>
   scope.getByRole('option', { name, exact: true })
 
@@ -76,8 +83,7 @@ describe('the file space', () => {
   })
 
   it('picks up to 3 images in the picker, in the order clicked', async () => {
-    await page.goto(`${server.url}/space/upload`)
-    const demo = view(page)
+    const demo = await demoTab('文件空间')
     await demo
       .getByRole('button', { name: /选择文件/ })
       .nth(1)
@@ -102,8 +108,7 @@ describe('the file space', () => {
   })
 
   it('replaces the selection with a click when only one file may be chosen', async () => {
-    await page.goto(`${server.url}/space/upload`)
-    const demo = view(page)
+    const demo = await demoTab('文件空间')
     await demo
       .getByRole('button', { name: /选择文件/ })
       .first()
@@ -117,5 +122,95 @@ describe('the file space', () => {
     await expect
       .poll(() => demo.locator('.space-picked-item img').first().getAttribute('src'))
       .toMatch(/\.png$/)
+  })
+})
+
+describe('the upload examples', () => {
+  const items = (pane: Awaited<ReturnType<typeof demoTab>>) => pane.locator('.ant-upload-list-item')
+
+  it('basic: one picture, replaced by the next', async () => {
+    const pane = await demoTab('基础用法')
+    await pane.locator('input[type=file]').setInputFiles(png('one.png'))
+    await expect
+      .poll(() => pane.locator('.ant-upload-list-item img').getAttribute('src'))
+      .toMatch(/^\/upload\/.+\.png$/)
+    const first = await pane.locator('.ant-upload-list-item img').getAttribute('src')
+    await pane.locator('input[type=file]').setInputFiles(png('two.png'))
+    await expect.poll(() => pane.locator('.ant-upload-list-item img').getAttribute('src')).not.toBe(first)
+    expect(await items(pane).count()).toBe(1)
+    await screenshot(page, 'upload-basic-1440')
+  })
+
+  it('multiple images: at most 9, with the count message', async () => {
+    const pane = await demoTab('多图上传')
+    await pane
+      .locator('input[type=file]')
+      .setInputFiles(Array.from({ length: 10 }, (_, i) => png(`m${i}.png`)))
+    await expectToast(page, '最多只能上传 9 个文件')
+    await expect.poll(() => pane.locator('.ant-upload-list-item-done, .ant-upload-list-item').count()).toBe(9)
+    await expect.poll(() => pane.locator('.ant-upload-select:visible').count()).toBe(0)
+  })
+
+  it('small image mode: 50 px tiles', async () => {
+    const pane = await demoTab('小图模式')
+    await pane.locator('input[type=file]').setInputFiles([png('s1.png'), png('s2.png')])
+    await expect.poll(() => items(pane).count()).toBe(2)
+    await expect
+      .poll(async () => (await pane.locator('.ant-upload-list-item-container').first().boundingBox())?.width)
+      .toBe(50)
+  })
+
+  it('file upload: a green button, then a list of names', async () => {
+    const pane = await demoTab('文件上传')
+    await pane.getByRole('button', { name: /文件上传/ }).waitFor()
+    await pane
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await expect.poll(() => items(pane).allInnerTexts()).toEqual([expect.stringMatching(/\.pdf$/)])
+  })
+
+  it('draggable: the list reorders by dragging; the drop zone refuses a file over its MB limit', async () => {
+    const pane = await demoTab('可拖拽')
+    await pane.locator('.ant-upload-select input[type=file]').setInputFiles([png('d1.png'), png('d2.png')])
+    const sortable = pane.locator('.space-upload-sortable img')
+    await expect.poll(() => sortable.count()).toBe(2)
+    const before = await Promise.all([0, 1].map((i) => sortable.nth(i).getAttribute('src')))
+    await pane.locator('.space-upload-sortable').nth(1).dragTo(pane.locator('.space-upload-sortable').nth(0))
+    await expect
+      .poll(() => Promise.all([0, 1].map((i) => sortable.nth(i).getAttribute('src'))))
+      .toEqual([before[1], before[0]])
+
+    const zone = pane.locator('.ant-upload-drag input[type=file]')
+    await pane.getByText('点击上传或将文件拖动到此处，文件大小限制1M').waitFor()
+    await zone.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([PDF, Buffer.alloc(1100 * 1024)]),
+    })
+    await expectToast(page, '上传文件大小不能超过 1MB!')
+    await zone.setInputFiles({ name: 'small.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await expect
+      .poll(() => pane.locator('.ant-upload-wrapper:has(.ant-upload-drag) .ant-upload-list-item').count())
+      .toBe(1)
+  })
+
+  it('custom content: each file shows as its URL', async () => {
+    const pane = await demoTab('自定义内容')
+    await pane.getByRole('button', { name: /上传/ }).waitFor()
+    await pane.locator('input[type=file]').setInputFiles(png('c.png'))
+    await expect
+      .poll(() => pane.locator('.space-upload-custom').allInnerTexts())
+      .toEqual([expect.stringMatching(/^\/upload\/\d{8}\/.+\.png$/)])
+  })
+
+  it("validation: a file over 100k is refused with the hook's message", async () => {
+    const pane = await demoTab('上传校验')
+    await pane.locator('input[type=file]').setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG, Buffer.alloc(120 * 1024)]),
+    })
+    await expectToast(page, '文件不能大于100k')
+    expect(await items(pane).count()).toBe(0)
   })
 })
