@@ -132,12 +132,12 @@ describe('the upload examples', () => {
     const pane = await demoTab('基础用法')
     await pane.locator('input[type=file]').setInputFiles(png('one.png'))
     await expect
-      .poll(() => pane.locator('.ant-upload-list-item img').getAttribute('src'))
+      .poll(() => pane.locator('img.space-upload-single').getAttribute('src'))
       .toMatch(/^\/upload\/.+\.png$/)
-    const first = await pane.locator('.ant-upload-list-item img').getAttribute('src')
+    const first = await pane.locator('img.space-upload-single').getAttribute('src')
     await pane.locator('input[type=file]').setInputFiles(png('two.png'))
-    await expect.poll(() => pane.locator('.ant-upload-list-item img').getAttribute('src')).not.toBe(first)
-    expect(await items(pane).count()).toBe(1)
+    await expect.poll(() => pane.locator('img.space-upload-single').getAttribute('src')).not.toBe(first)
+    expect(await pane.locator('img.space-upload-single').count()).toBe(1)
     await screenshot(page, 'upload-basic-1440')
   })
 
@@ -211,6 +211,6 @@ describe('the upload examples', () => {
       buffer: Buffer.concat([PNG, Buffer.alloc(120 * 1024)]),
     })
     await expectToast(page, '文件不能大于100k')
-    expect(await items(pane).count()).toBe(0)
+    expect(await pane.locator('img.space-upload-single').count()).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { InboxOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { InboxOutlined, LoadingOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { Button, Upload, type UploadFile } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -142,11 +142,15 @@ export function SpaceUpload({
     )
   }
   const full = fileList.length >= max && multiple
+  // a single picture is its own trigger: clicking it uploads a replacement
+  const single = type === 'image' && !multiple
   return (
-    <Upload {...props}>
-      {full ? null : type === 'image' ? (
+    <Upload {...props} showUploadList={!single}>
+      {full ? null : single && urls[0] && !pending.length ? (
+        <img className="space-upload-single" src={urls[0]} alt={nameOf(urls[0])} />
+      ) : type === 'image' ? (
         <span className="space-upload-trigger">
-          <PlusOutlined />
+          {pending.length ? <LoadingOutlined /> : <PlusOutlined />}
           {!small && <span>{text ?? t('space.selectPicture')}</span>}
         </span>
       ) : (
