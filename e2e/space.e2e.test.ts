@@ -125,6 +125,38 @@ describe('the file space', () => {
   })
 })
 
+describe('file actions', () => {
+  it('renames a file, moves it to another folder, and shows a missing file as a broken tile', async () => {
+    const { id: folder } = await admin.post<{ id: number }>('/admin/space/type/add', { name: '归档' })
+    await admin.post('/admin/space/info/add', { url: '/upload/20260101/gone.png', name: 'gone.png' })
+    await page.goto(`${server.url}/space/list`)
+    const space = view(page)
+    await tile(space, 'gone.png').getByText('文件不存在').waitFor()
+    await space.locator('input[type=file]').setInputFiles(png('draft.png'))
+
+    await tile(space, 'draft.png').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '重命名' }).click()
+    const rename = dialog(page, '重命名')
+    await rename.getByLabel('名称').fill('cover.png')
+    await rename.getByRole('button', { name: /保\s*存/ }).click()
+    await tile(space, 'cover.png').waitFor()
+
+    await tile(space, 'cover.png').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '移动到文件夹' }).click()
+    const move = dialog(page, '移动到文件夹')
+    await move.getByLabel('文件夹').click()
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '归档' }).click()
+    await move.getByRole('button', { name: /保\s*存/ }).click()
+    await move.waitFor({ state: 'hidden' })
+    const moved = await admin.post<{ list: { name: string }[] }>('/admin/space/info/page', {
+      page: 1,
+      size: 20,
+      classifyId: folder,
+    })
+    expect(moved.list.map((f) => f.name)).toEqual(['cover.png'])
+  })
+})
+
 describe('the upload examples', () => {
   const items = (pane: Awaited<ReturnType<typeof demoTab>>) => pane.locator('.ant-upload-list-item')
 
