@@ -7,5 +7,7 @@ const space: ModuleDescriptor = {
     { path: '/space/list', label: 'views.space', viewPath: 'modules/space/views/list' },
     { path: '/space/upload', label: 'views.uploadDemo', viewPath: 'modules/space/views/upload-demo' },
   ],
+  // registering an upload in the space follows the upload itself, which is quiet too
+  quietRequests: [/\/space\/info\/add$/],
 }
 export default space
