@@ -25,17 +25,23 @@ export function s3Storage(s3: NonNullable<Config['s3']>): UploadStorage {
   return {
     mode: () => ({ mode: 'local', type: 's3' }),
     async save(name, file, ext) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: s3.bucket,
-          Key: `${S3_PREFIX}/${name}`,
-          Body: fs.createReadStream(file),
-          ContentLength: fs.statSync(file).size,
-          ContentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-          CacheControl: 'public, max-age=31536000, immutable',
-          ...(ext === 'svg' ? { ContentDisposition: 'attachment' } : {}),
-        }),
-      )
+      const body = fs.createReadStream(file)
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: `${S3_PREFIX}/${name}`,
+            Body: body,
+            ContentLength: fs.statSync(file).size,
+            ContentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+            CacheControl: 'public, max-age=31536000, immutable',
+            ...(ext === 'svg' ? { ContentDisposition: 'attachment' } : {}),
+          }),
+        )
+      } finally {
+        // a request that failed before reading leaves the stream unopened: it must not open later
+        body.destroy()
+      }
       return prefix + name
     },
     nameOf(url) {

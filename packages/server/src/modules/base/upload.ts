@@ -183,7 +183,12 @@ export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<stri
     if (size === 0) throw fail(messages.uploadEmpty)
     await assertContentMatches(target, ext)
     await charge(ctx, req.admin.userId, size)
-    return await store.save(name, target, ext)
+    // a storage that cannot take the file gives the quota back
+    return await store.save(name, target, ext).catch(async (err) => {
+      await charge(ctx, req.admin.userId, -size)
+      ctx.log.warn({ err }, 'upload storage refused a file')
+      throw fail(messages.uploadStorage)
+    })
   } finally {
     fs.rmSync(target, { force: true })
   }

@@ -224,3 +224,27 @@ describe.each(dialects)('uploads to an S3-compatible server on %s', (dialect) =>
     expect((await fetch(url)).status).toBe(404)
   })
 })
+
+describe('uploads to an S3-compatible server that is down', () => {
+  let server: TestServer
+  let admin: ApiClient
+  beforeAll(async () => {
+    // a port nothing listens on; the quota holds three of these files, not four
+    server = await startServer(dialects[0], {
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+      UPLOAD_QUOTA_MB: String((PNG.length * 3.5) / 1024 / 1024),
+    })
+    admin = await server.client().signIn()
+  })
+  afterAll(() => server.close())
+
+  it('answers a readable error and gives the quota back', async () => {
+    for (let i = 0; i < 4; i++) {
+      const r = await admin.request('POST', '/admin/base/comm/upload', { raw: form('photo.png', PNG) })
+      expect([r.status, r.code, r.message]).toEqual([200, 1001, '文件存储暂不可用，请稍后再试'])
+    }
+  })
+})

@@ -2,6 +2,7 @@ import { CloseOutlined, FolderOpenOutlined } from '@ant-design/icons'
 import { Button, Modal } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { spaceFileType } from '../file-types'
 import type { SpaceFile } from '../resources'
 import { SpacePanel } from './SpacePanel'
 
@@ -62,7 +63,11 @@ export function SpacePicker({
         <div className="space-picked">
           {urls.map((url) => (
             <div key={url} className="space-picked-item">
-              <img src={url} alt="" />
+              {spaceFileType(url) === 'image' ? (
+                <img src={url} alt="" />
+              ) : (
+                <span className="space-picked-name">{url.split('/').pop()}</span>
+              )}
               <Button
                 size="small"
                 shape="circle"
