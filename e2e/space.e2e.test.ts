@@ -102,6 +102,9 @@ describe('the file space', () => {
     await expect.poll(() => tile(picker, 'c.png').locator('.space-tile-order').innerText()).toBe('1')
     await expect.poll(() => tile(picker, 'd.png').locator('.space-tile-order').innerText()).toBe('3')
     await screenshot(page, 'space-picker-1440')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(page, 'space-picker-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
     await choose.click()
     await picker.waitFor({ state: 'hidden' })
     await expect.poll(() => demo.locator('.space-picked-item img').count()).toBe(3)
@@ -171,6 +174,9 @@ describe('the upload examples', () => {
     await expect.poll(() => pane.locator('img.space-upload-single').getAttribute('src')).not.toBe(first)
     expect(await pane.locator('img.space-upload-single').count()).toBe(1)
     await screenshot(page, 'upload-basic-1440')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(page, 'upload-basic-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('multiple images: at most 9, with the count message', async () => {
