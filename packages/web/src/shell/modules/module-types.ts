@@ -36,4 +36,6 @@ export interface ModuleDescriptor {
   index?: LoadComponent
   toolbar?: ToolbarEntry
   views?: StaticView[]
+  /** calls the module makes in the background, which must not flash the progress bar */
+  quietRequests?: RegExp[]
 }

@@ -25,7 +25,6 @@ export const PAGE_VIEW_PATHS: readonly string[] = [...loaders.keys()].sort()
 export const PLANNED_VIEWS: ReadonlySet<string> = new Set([
   'modules/dict/views/list',
   'modules/recycle/views/data',
-  'modules/space/views/list',
   'modules/task/views/list',
   'modules/user/views/list',
   'modules/helper/views/plugins',
