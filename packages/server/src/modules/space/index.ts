@@ -7,6 +7,7 @@ import { nowIso } from '../../core/db/wire.ts'
 import type { ApiRequest } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { defineModule } from '../../core/module.ts'
+import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 
 type Row = Record<string, unknown>
@@ -51,6 +52,7 @@ async function assertFolder(trx: Db, id: unknown) {
 
 export default defineModule({
   name: 'space',
+  menus,
   requires: ['base'],
   tables: [SpaceType, SpaceInfo],
   migrations: [
