@@ -217,7 +217,7 @@ describe('menu grouping and small screens', () => {
     await expect.poll(() => rootMenus(page)).toEqual(['权限管理', '参数配置', '监控管理'])
     await groups.getByText('数据管理').click()
     await expectPath(page, '/dict/list')
-    await expect.poll(() => rootMenus(page)).toEqual(['字典管理', '数据回收站'])
+    await expect.poll(() => rootMenus(page)).toEqual(['字典管理', '文件管理', '数据回收站'])
     await screenshot(page, 'menu-groups')
     await page.getByRole('button', { name: '设置主题' }).click()
     await page.getByRole('switch', { name: '菜单分组显示' }).click()

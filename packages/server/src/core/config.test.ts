@@ -34,4 +34,18 @@ describe('configuration', () => {
       refreshTtl: 9,
     })
   })
+
+  it('needs the bucket and both keys with S3_ENDPOINT, and trims trailing slashes', () => {
+    expect(() => readConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files' })).toThrow(
+      'S3_ENDPOINT is set but S3_ACCESS_KEY, S3_SECRET_KEY is not',
+    )
+    const s3 = { S3_BUCKET: 'files', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' }
+    expect(
+      readConfig({ S3_ENDPOINT: 'http://s3.local/', PUBLIC_URL: 'https://a.example/', ...s3 }),
+    ).toMatchObject({
+      publicUrl: 'https://a.example',
+      s3: { endpoint: 'http://s3.local', bucket: 'files', region: 'us-east-1' },
+    })
+    expect(readConfig(s3).s3).toBeUndefined()
+  })
 })

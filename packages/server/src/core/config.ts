@@ -26,6 +26,14 @@ const Env = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(100),
   /** what one user may upload in all */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(1024),
+  /** the address the server is reached at (`https://admin.example.com`): upload URLs become absolute */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** an S3-compatible storage for uploads instead of UPLOAD_DIR */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().optional(),
   /**
@@ -90,6 +98,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (production && e.EPS_PUBLIC) {
     throw new ConfigError('Refusing to start: EPS_PUBLIC=true exposes the API catalogue in production')
   }
+  const s3Settings = ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const
+  const s3Missing = s3Settings.filter((k) => !e[k])
+  if (e.S3_ENDPOINT && s3Missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: S3_ENDPOINT is set but ${s3Missing.join(', ')} is not`)
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
@@ -106,6 +119,16 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'upload')),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: e.S3_BUCKET as string,
+          accessKey: e.S3_ACCESS_KEY as string,
+          secretKey: e.S3_SECRET_KEY as string,
+          region: e.S3_REGION,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     requestLogIgnore: e.REQUEST_LOG_IGNORE?.split(',')
       .map((p) => p.trim())

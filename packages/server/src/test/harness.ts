@@ -18,6 +18,8 @@ export interface TestServer {
   url: string
   env: Record<string, string>
   client(): ApiClient
+  /** the ids of the menus modules declared under these keys */
+  menuIds(...keys: string[]): Promise<number[]>
   close(): Promise<void>
 }
 
@@ -67,6 +69,18 @@ export async function startServer(
     app,
     url,
     env,
+    async menuIds(...keys) {
+      const rows = await app.ctx.db
+        .selectFrom('base_sys_menu_key')
+        .select(['key', 'menuId'])
+        .where('key', 'in', keys)
+        .execute()
+      return keys.map((k) => {
+        const id = rows.find((r) => r.key === k)?.menuId
+        if (typeof id !== 'number') throw new Error(`no menu for the key ${k}`)
+        return id
+      })
+    },
     client: () => new ApiClient(url),
     async close() {
       await app.close()

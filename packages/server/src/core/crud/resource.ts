@@ -246,7 +246,7 @@ export class Resource {
         return {
           ...base,
           method: 'POST',
-          body: DeleteBody,
+          body: this.options.deleteBody ?? DeleteBody,
           handler: (req) => this.delete(req as ApiRequest<{ ids: number[] }>),
         }
       case 'info':

@@ -241,9 +241,12 @@ async function registerStatic(app: FastifyInstance, ctx: AppContext) {
     prefix: '/upload/',
     decorateReply: false,
     index: false,
+    // files still being received and checked wait in a dot folder
+    dotfiles: 'deny',
     setHeaders(res, filePath) {
       res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      res.header('cache-control', 'public, max-age=86400')
+      // a stored name is never reused for other content
+      res.header('cache-control', 'public, max-age=31536000, immutable')
       if (INLINE_RISK.test(filePath)) res.header('content-disposition', 'attachment')
     },
   })

@@ -14,6 +14,7 @@ import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
 import { roleResource } from './role.ts'
 import { seededNames } from './seed-menus.ts'
+import { diskStorage } from './upload.ts'
 import { userResource } from './user.ts'
 
 /** Sign-in, sessions and the System area: users, roles, departments, menus, parameters, logs. */
@@ -29,6 +30,12 @@ export default defineModule({
       )
     ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId, routePerms))
     ctx.registry.setHook('request.log', { table: 'base_sys_log', ignore: LOG_SCREEN_READS })
+    const s3 = ctx.config.s3
+    // the AWS SDK loads only when a bucket is configured
+    ctx.registry.setHook(
+      'upload.storage',
+      s3 ? (await import('./upload-s3.ts')).s3Storage(s3) : diskStorage(ctx),
+    )
     openRoutes(ctx)
     commRoutes(ctx)
     departmentResource(ctx)

@@ -44,6 +44,11 @@ export const messages = defineMessages({
     'zh-tw': 'SVG 檔案不能包含指令碼或事件屬性',
     en: 'An SVG file cannot contain scripts or event attributes',
   },
+  uploadStorage: {
+    'zh-cn': '文件存储暂不可用，请稍后再试',
+    'zh-tw': '檔案儲存暫時無法使用，請稍後再試',
+    en: 'File storage is unavailable; please try again later',
+  },
   uploadQuota: {
     'zh-cn': '上传空间已用完：每位用户最多 {mb}MB',
     'zh-tw': '上傳空間已用完：每位使用者最多 {mb}MB',

@@ -25,21 +25,92 @@ export const UPLOAD_TYPES: Record<string, string[]> = {
 }
 const ALLOWED = new Set(Object.values(UPLOAD_TYPES).flat())
 
-/** A storage that a plugin may install under the `upload` hook (cloud buckets). */
+/**
+ * Where uploaded files are kept. Base fills the `upload.storage` hook at start-up with the local
+ * folder (UPLOAD_DIR) or, when S3_ENDPOINT is set, the built-in S3-compatible driver; an enabled
+ * upload plugin replaces it while it runs.
+ */
 export interface UploadStorage {
+  /** what `comm/uploadMode` answers: `mode` says how the client uploads, `type` where files land */
   mode(): { mode: string; type: string }
-  upload(req: ApiRequest): Promise<unknown>
+  /**
+   * Takes the upload request over (a plugin that signs direct uploads to its cloud). Without it,
+   * the server receives the file, checks it and hands it to `save`.
+   */
+  upload?(req: ApiRequest): Promise<unknown>
+  /** keeps a checked file (a local path, moved or read) as `name` (`<YYYYMMDD>/<uuid>.<ext>`); answers its URL */
+  save(name: string, file: string, ext: string): Promise<string>
+  /** the name of a file this storage keeps behind the URL; undefined for any other URL */
+  nameOf(url: string): string | undefined
+  /** forgets a stored file; a missing one is not an error */
+  remove(name: string): Promise<void>
 }
 
 declare module '../../core/registry.ts' {
   interface Hooks {
-    upload: UploadStorage
+    'upload.storage': UploadStorage
+  }
+}
+
+/** A stored file's name: a dated folder and a random name, nothing a client could aim elsewhere. */
+export const STORED_NAME =
+  /^\d{8}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/
+
+/** MIME types of the allowed extensions, for storages that record one. */
+export const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  bmp: 'image/bmp',
+  ico: 'image/x-icon',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  flac: 'audio/flac',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
+}
+
+/** The upload folder on this server, its files served under `/upload/` (and `/api/upload/`). */
+export function diskStorage(ctx: AppContext): UploadStorage {
+  const prefix = `${ctx.config.publicUrl ?? ''}/upload/`
+  return {
+    mode: () => ({ mode: 'local', type: 'local' }),
+    async save(name, file) {
+      const target = path.join(ctx.config.uploadDir, name)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.renameSync(file, target)
+      return prefix + name
+    },
+    nameOf(url) {
+      // URLs issued before PUBLIC_URL was set (or changed) still name the same file
+      const name = url.replace(/^(https?:\/\/[^/]+)?(\/api)?\/upload\//, '')
+      return name !== url && STORED_NAME.test(name) ? name : undefined
+    },
+    async remove(name) {
+      if (STORED_NAME.test(name)) fs.rmSync(path.join(ctx.config.uploadDir, name), { force: true })
+    },
   }
 }
 
 export function uploadMode(ctx: AppContext) {
-  return ctx.registry.hook('upload')?.mode() ?? { mode: 'local', type: 'local' }
+  return storage(ctx).mode()
 }
+
+const storage = (ctx: AppContext) => ctx.registry.hook('upload.storage') ?? diskStorage(ctx)
 
 const today = () => {
   const d = new Date()
@@ -82,13 +153,13 @@ async function charge(ctx: AppContext, userId: number, bytes: number) {
 }
 
 /**
- * Saves one multipart file under UPLOAD_DIR/<YYYYMMDD>/ with a random name and answers its URL.
- * Checks the extension against the allow-list, the content against the extension, the size
- * against UPLOAD_MAX_MB and the uploader's total against UPLOAD_QUOTA_MB.
+ * Receives one multipart file under a random name in a dated folder, checks it and hands it to the
+ * storage; answers its URL. Checks the extension against the allow-list, the content against the
+ * extension, the size against UPLOAD_MAX_MB and the uploader's total against UPLOAD_QUOTA_MB.
  */
 export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<string | unknown> {
-  const plugin = ctx.registry.hook('upload')
-  if (plugin) return plugin.upload(req)
+  const store = storage(ctx)
+  if (store.upload) return store.upload(req)
   const file = await filePart(ctx, req)
   const ext = path
     .extname(file.filename || '')
@@ -98,11 +169,11 @@ export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<stri
     file.file.resume()
     throw fail(messages.uploadBadType, { ext: ext || '?' })
   }
-  const folder = today()
-  const dir = path.join(ctx.config.uploadDir, folder)
-  fs.mkdirSync(dir, { recursive: true })
-  const stored = `${randomUUID()}.${ext}`
-  const target = path.join(dir, stored)
+  const name = `${today()}/${randomUUID()}.${ext}`
+  // received next to the stored files (a rename away in local mode); dot folders are never served
+  const incoming = path.join(ctx.config.uploadDir, '.incoming')
+  fs.mkdirSync(incoming, { recursive: true })
+  const target = path.join(incoming, path.basename(name))
   try {
     await pipeline(file.file, fs.createWriteStream(target, { flags: 'wx' })).catch((err) => {
       throw malformed(err)
@@ -112,9 +183,13 @@ export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<stri
     if (size === 0) throw fail(messages.uploadEmpty)
     await assertContentMatches(target, ext)
     await charge(ctx, req.admin.userId, size)
-  } catch (err) {
+    // a storage that cannot take the file gives the quota back
+    return await store.save(name, target, ext).catch(async (err) => {
+      await charge(ctx, req.admin.userId, -size)
+      ctx.log.warn({ err }, 'upload storage refused a file')
+      throw fail(messages.uploadStorage)
+    })
+  } finally {
     fs.rmSync(target, { force: true })
-    throw err
   }
-  return `/upload/${folder}/${stored}`
 }

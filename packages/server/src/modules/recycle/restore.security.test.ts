@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 
-/** Users (14, 21–24), department list and delete (15, 18), recycle bin page and restore (54, 55, 57). */
-const CLEANER_MENUS = [14, 15, 18, 21, 22, 23, 24, 54, 55, 57]
+/** Users (14, 21–24), department list and delete (15, 18), and the recycle bin's page and restore. */
+const cleanerMenus = async (server: TestServer) => [
+  14,
+  15,
+  18,
+  21,
+  22,
+  23,
+  24,
+  ...(await server.menuIds('recycle.data', 'recycle.data.page', 'recycle.data.restore')),
+]
 
 describe.each(dialects)('recycle restore on %s', (dialect) => {
   let server: TestServer
@@ -28,7 +37,7 @@ describe.each(dialects)('recycle restore on %s', (dialect) => {
     const east = await department('East')
     const west = await department('West')
     const { roleId } = await root.addStaff('cleaner', 'cleaner-pw', {
-      menuIdList: CLEANER_MENUS,
+      menuIdList: await cleanerMenus(server),
       departmentIdList: [east, west],
       departmentId: east,
     })

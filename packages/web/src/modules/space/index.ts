@@ -1,8 +1,13 @@
 import type { ModuleDescriptor } from '../../shell/modules/module-types'
 
-/** The file space; its page comes in a later version (a static view without its page yet). */
+/** The file space: the file management page and the upload examples. */
 const space: ModuleDescriptor = {
   name: 'space',
-  views: [{ path: '/space/list', label: 'views.space', viewPath: 'modules/space/views/list' }],
+  views: [
+    { path: '/space/list', label: 'views.space', viewPath: 'modules/space/views/list' },
+    { path: '/space/upload', label: 'views.uploadDemo', viewPath: 'modules/space/views/upload-demo' },
+  ],
+  // registering an upload in the space follows the upload itself, which is quiet too
+  quietRequests: [/\/space\/info\/add$/],
 }
 export default space

@@ -38,4 +38,6 @@ export interface ModuleDescriptor {
   views?: StaticView[]
   /** view paths of the module's menus whose page comes in a later version */
   planned?: string[]
+  /** calls the module makes in the background, which must not flash the progress bar */
+  quietRequests?: RegExp[]
 }

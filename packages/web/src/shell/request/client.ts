@@ -2,6 +2,7 @@ import { type Envelope, ResultCode, type Tokens } from '@backroom/contract'
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../../config'
 import { i18n } from '../i18n/i18n'
 import { currentLanguage } from '../i18n/language-store'
+import { modules } from '../modules/modules'
 import { progressDone, progressStart } from './progress'
 import { accessToken, SessionExpiredError } from './refresh'
 import { RequestError } from './request-error'
@@ -36,7 +37,7 @@ const QUIET = [
   /\/eps$/,
   /\/base\/comm\/(person|permmenu|upload|uploadMode)$/,
   /\/dict\/info\/data$/,
-  /\/space\/info\/add$/,
+  ...modules.flatMap((m) => m.quietRequests ?? []),
 ]
 const ERROR_PAGES: Record<number, string> = { 403: '/403', 500: '/500', 502: '/502' }
 

@@ -1,0 +1,156 @@
+import { SpaceInfo, SpaceType, SpaceTypeDelete, spaceFileType } from '@backroom/contract'
+import type { AppContext } from '../../core/context.ts'
+import { chunk } from '../../core/crud/recycle.ts'
+import { resource } from '../../core/crud/resource.ts'
+import type { Db } from '../../core/db/index.ts'
+import { nowIso } from '../../core/db/wire.ts'
+import type { ApiRequest } from '../../core/http/api.ts'
+import { fail } from '../../core/http/errors.ts'
+import { defineModule } from '../../core/module.ts'
+import { menus } from './menus.ts'
+import { messages } from './messages.ts'
+
+type Row = Record<string, unknown>
+const shared = { none: 'the file space is shared by every administrator' }
+
+/** URLs of the files a delete took out of the space, kept until it commits. */
+const removed = new WeakMap<ApiRequest, string[]>()
+
+/** Removes from storage the files a committed delete left without any row pointing at them. */
+async function removeUnused(ctx: AppContext, req: ApiRequest) {
+  const store = ctx.registry.hook('upload.storage')
+  for (const url of new Set(removed.get(req))) {
+    const name = store?.nameOf(url)
+    if (!name) continue
+    const used = await ctx.db.selectFrom('space_info').select('id').where('key', '=', name).executeTakeFirst()
+    if (used) continue
+    await store?.remove(name).catch((err) => ctx.log.warn({ err, name }, 'stored file not removed'))
+  }
+}
+
+/** The folder each deleted folder's files move to: the nearest ancestor that is not deleted, or none. */
+function survivingParent(rows: Row[]): Map<number, number | null> {
+  const parent = new Map(rows.map((r) => [r.id as number, (r.parentId as number | null) ?? null]))
+  const out = new Map<number, number | null>()
+  for (const id of parent.keys()) {
+    let target = parent.get(id) ?? null
+    while (target !== null && parent.has(target)) target = parent.get(target) ?? null
+    out.set(id, target)
+  }
+  return out
+}
+
+async function assertFolder(trx: Db, id: unknown) {
+  if (id === null || id === undefined) return
+  const folder = await trx
+    .selectFrom('space_type')
+    .select('id')
+    .where('id', '=', Number(id))
+    .executeTakeFirst()
+  if (!folder) throw fail(messages.noFolder)
+}
+
+export default defineModule({
+  name: 'space',
+  menus,
+  requires: ['base'],
+  tables: [SpaceType, SpaceInfo],
+  migrations: [
+    {
+      name: '0001_indexes',
+      async up(s) {
+        await s.createIndex('space_info', ['classifyId'])
+        await s.createIndex('space_info', ['fileId'])
+        await s.createIndex('space_info', ['key'])
+      },
+    },
+  ],
+  setup(ctx) {
+    const afterCommit = async (req: ApiRequest, action: string) => {
+      if (action === 'delete') await removeUnused(ctx, req)
+    }
+    resource(ctx, {
+      module: 'space',
+      prefix: '/admin/space/type',
+      entity: SpaceType,
+      description: '文件空间分类',
+      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+      scope: shared,
+      tree: { onDelete: 'subtree' },
+      deleteBody: SpaceTypeDelete,
+      search: { keyWord: ['name'] },
+      defaultOrder: [['createTime', 'asc']],
+      hooks: {
+        /**
+         * A deleted folder takes its sub-folders along. Their files are deleted too when the request
+         * says `deleteFiles: true`; otherwise they move to the nearest folder that remains (or none).
+         */
+        async cascade(trx, rows, req) {
+          const ids = rows.map((r) => r.id as number)
+          const files = (await trx
+            .selectFrom('space_info')
+            .selectAll()
+            .where('classifyId', 'in', ids)
+            .execute()) as Row[]
+          if (files.length === 0) return []
+          if ((req.body as { deleteFiles?: boolean }).deleteFiles) {
+            await trx
+              .deleteFrom('space_info')
+              .where(
+                'id',
+                'in',
+                files.map((f) => f.id as number),
+              )
+              .execute()
+            removed.set(
+              req,
+              files.map((f) => f.url as string),
+            )
+            return [chunk(SpaceInfo, 'deleted', files)]
+          }
+          const now = nowIso()
+          for (const [folder, target] of survivingParent(rows)) {
+            await trx
+              .updateTable('space_info')
+              .set({ classifyId: target, updateTime: now })
+              .where('classifyId', '=', folder)
+              .execute()
+          }
+          return [chunk(SpaceInfo, 'changed', files, ['classifyId'])]
+        },
+        afterCommit,
+      },
+    })
+    resource(ctx, {
+      module: 'space',
+      prefix: '/admin/space/info',
+      entity: SpaceInfo,
+      description: '文件空间信息',
+      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+      scope: shared,
+      search: { keyWord: ['name'], eq: ['type', 'classifyId'] },
+      hooks: {
+        /** The type and storage key are read from the URL (the stored name keeps the extension checked at upload). */
+        async beforeWrite(trx, values, { existing }) {
+          if ('classifyId' in values) await assertFolder(trx, values.classifyId)
+          if (typeof values.url === 'string') {
+            const byUrl = spaceFileType(values.url)
+            const name = (values.name ?? existing?.name) as string
+            values.type = byUrl === 'file' ? spaceFileType(name) : byUrl
+            values.key = ctx.registry.hook('upload.storage')?.nameOf(values.url) ?? null
+          }
+          return values
+        },
+        async cascade(_trx, rows, req) {
+          removed.set(
+            req,
+            rows.map((r) => r.url as string),
+          )
+          return []
+        },
+        afterCommit,
+      },
+    })
+    return undefined
+  },
+})

@@ -1,0 +1,14 @@
+/** The parts of s3rver (an S3-compatible server for tests, no types of its own) the tests use. */
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: {
+      port?: number
+      address?: string
+      silent?: boolean
+      directory: string
+      configureBuckets?: { name: string }[]
+    })
+    run(): Promise<{ address: string; port: number }>
+    close(): Promise<void>
+  }
+}
