@@ -92,7 +92,7 @@ describe('route resolution', () => {
       page: { params: { name: 'ann' } },
     })
     expect(resolveRoute('/space/list', menus, views)).toMatchObject({
-      page: { label: { key: 'space' } },
+      page: { label: { text: '文件管理' } },
     })
   })
 
