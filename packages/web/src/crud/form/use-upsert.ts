@@ -86,7 +86,8 @@ export function useUpsert(resource: Resource, options: { onSaved?: (mode: 'add' 
     submit(values: Values): FieldErrors[] {
       const cleaned = cleanValues(values, nullable)
       const schema = state.mode === 'add' ? resource.addSchema : resource.updateSchema
-      const body = state.mode === 'add' ? cleaned : { ...cleaned, id: state.id }
+      // a new record keeps the page's values that no form field shows (the chosen dictionary type)
+      const body = state.mode === 'add' ? { ...state.initial, ...cleaned } : { ...cleaned, id: state.id }
       const parsed = schema.safeParse(body)
       if (!parsed.success) {
         const errors = new Map<string, string[]>()
