@@ -17,6 +17,7 @@ export function RecycleDetail({ record, onClose }: { record?: Row; onClose: () =
   return (
     <Drawer
       open={!!record}
+      rootClassName="recycle-detail"
       onClose={onClose}
       title={`${t('crud.detail')} · ${t('recycle.title')}`}
       size={900}
