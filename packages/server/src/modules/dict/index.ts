@@ -17,6 +17,12 @@ const seedTexts: Record<string, { 'zh-tw': string; en: string }> = {
   刺客: { 'zh-tw': '刺客', en: 'Assassin' },
   射手: { 'zh-tw': '射手', en: 'Marksman' },
   幻影刺客: { 'zh-tw': '幻影刺客', en: 'Phantom assassin' },
+  商品类型: { 'zh-tw': '商品類型', en: 'Goods type' },
+  数码: { 'zh-tw': '數位', en: 'Digital' },
+  手机: { 'zh-tw': '手機', en: 'Phones' },
+  电脑: { 'zh-tw': '電腦', en: 'Computers' },
+  服装: { 'zh-tw': '服裝', en: 'Clothing' },
+  食品: { 'zh-tw': '食品', en: 'Food' },
 }
 
 type Lang = Parameters<AppContext['registry']['seedText']>[1]
