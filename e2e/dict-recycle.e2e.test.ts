@@ -92,6 +92,19 @@ describe('dictionaries', () => {
       .toEqual(['小', '大'])
     expect((await entries('size_x')).find((e) => e.name === '加大')?.parentId).toBe(big.id)
     await shots('dict', '/dict/list')
+
+    // deleting the type names how many entries go with it
+    const types = view(page).locator('.dict-types-list')
+    await types.locator('button', { hasText: 'size_x' }).click({ button: 'right' })
+    await page.locator('.ant-dropdown:visible').getByText('删除', { exact: true }).click()
+    const confirm = page.locator('.ant-modal-confirm')
+    await expect
+      .poll(() => confirm.locator('.ant-modal-confirm-content').textContent())
+      .toBe('删除字典“尺码”及其 3 个字典项吗？')
+    await confirm.getByRole('button', { name: '确定' }).click()
+    await expectToast(page, '删除成功')
+    await expect.poll(() => types.locator('button', { hasText: 'size_x' }).count()).toBe(0)
+    expect(await admin.post('/admin/dict/info/data', { types: ['size_x'] })).toEqual({})
   })
 })
 
