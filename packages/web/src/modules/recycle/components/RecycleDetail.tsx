@@ -3,6 +3,7 @@ import { Descriptions, Drawer, Segmented, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../../../crud'
+import { useScreen } from '../../../shell/layout/screen'
 import { EntityName } from './EntityName'
 import { useEntities } from './use-entities'
 
@@ -13,6 +14,7 @@ export function RecycleDetail({ record, onClose }: { record?: Row; onClose: () =
   const { t } = useTranslation()
   const entities = useEntities()
   const [raw, setRaw] = useState(false)
+  const { isMini } = useScreen()
   const chunks = (record?.data ?? []) as RecycleChunk[]
   return (
     <Drawer
@@ -20,7 +22,7 @@ export function RecycleDetail({ record, onClose }: { record?: Row; onClose: () =
       rootClassName="recycle-detail"
       onClose={onClose}
       title={`${t('crud.detail')} · ${t('recycle.title')}`}
-      size={900}
+      size={isMini ? '100%' : 900}
       extra={
         <Segmented
           value={raw ? 'raw' : 'table'}
@@ -38,7 +40,7 @@ export function RecycleDetail({ record, onClose }: { record?: Row; onClose: () =
           column={{ xs: 1, md: 2 }}
           items={[
             { key: 'user', label: t('recycle.fields.userName'), children: text(record.userName) },
-            { key: 'time', label: t('crud.fields.createTime'), children: text(record.createTime) },
+            { key: 'time', label: t('recycle.fields.createTime'), children: text(record.createTime) },
             { key: 'url', label: t('recycle.fields.url'), children: text(record.url) },
             { key: 'count', label: t('recycle.fields.count'), children: text(record.count) },
           ]}
