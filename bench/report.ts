@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { median, SIGN_IN_BUDGET_BYTES } from './console.ts'
+import { HOME_AFTER_SIGN_IN_GOAL_MS, median, SIGN_IN_BUDGET_BYTES } from './console.ts'
 import type { BenchResults } from './results.ts'
 import { renderTable } from './table.ts'
 import { TARGETS, type Verdict } from './targets.ts'
@@ -82,7 +82,14 @@ function consoleRows(r: BenchResults): string[][] {
       c.bundle.signInGzipBytes <= SIGN_IN_BUDGET_BYTES ? 'yes' : 'NO',
     ],
     ['visible sign-in form, new profile', spread(c.signInFormMs), 'median (min–max)', ''],
-    ['home page rendered after sign-in', spread(c.homeAfterSignInMs), 'median (min–max)', ''],
+    [
+      'home page usable after pressing sign in',
+      spread(c.homeAfterSignInMs),
+      `median (min–max), goal ≤ ${ms(HOME_AFTER_SIGN_IN_GOAL_MS)}`,
+      median(c.homeAfterSignInMs) <= HOME_AFTER_SIGN_IN_GOAL_MS ? 'yes' : 'NO',
+    ],
+    ['  of which the sign-in call', spread(c.signInCallMs), 'median (min–max)', ''],
+    ['  of which argon2id (OWASP cost)', spread(c.argon2VerifyMs), 'one check, timed alone', ''],
     [
       `users table, ${int(t.rows)} rows: rows in the DOM`,
       `${int(t.maxRowsInDom)} at most`,

@@ -72,7 +72,9 @@ describe('dictionaries', () => {
       await expectToast(page, '新增成功')
       await row(screen, name).waitFor()
     }
-    await row(screen, '大').getByRole('button', { name: /新增子项/ }).click()
+    await row(screen, '大')
+      .getByRole('button', { name: /新增子项/ })
+      .click()
     const child = dialog(page, '新增 · 字典项')
     await expect.poll(() => child.locator('.ant-select-content').first().textContent()).toBe('大')
     await child.getByLabel('名称').fill('加大')
@@ -85,7 +87,9 @@ describe('dictionaries', () => {
     // 小 dropped on the top edge of 大 goes before it
     const target = row(screen, '大').first()
     const box = (await target.boundingBox())!
-    await row(screen, '小').first().dragTo(target, { targetPosition: { x: box.width / 2, y: 2 } })
+    await row(screen, '小')
+      .first()
+      .dragTo(target, { targetPosition: { x: box.width / 2, y: 2 } })
     await expectToast(page, '排序已保存')
     await expect
       .poll(async () => (await entries('size_x')).filter((e) => e.parentId === null).map((e) => e.name))

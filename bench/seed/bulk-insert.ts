@@ -9,7 +9,7 @@ export interface BulkCounts {
   logs: number
 }
 
-/** The seeded departments (contract §9) the generated users are spread over. */
+/** The seeded departments the generated users are spread over. */
 const DEPARTMENTS = [1, 11, 12, 13]
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { col } from './column.ts'
 import type { SysMenu, SysUser } from './entities/base.ts'
 import type { RowOf } from './entity.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts'
@@ -42,10 +43,10 @@ export const RefreshQuery = z.object({ refreshToken: z.string().min(1).max(4000)
 export const PersonUpdate = z
   .object({
     name: z.string().trim().max(100).nullable().optional(),
-    nickName: z.string().trim().max(100).nullable().optional(),
+    nickName: z.string().trim().min(1).max(100).optional(),
     headImg: z.string().trim().max(500).nullable().optional(),
-    phone: z.string().trim().max(20).nullable().optional(),
-    email: z.string().trim().max(100).nullable().optional(),
+    phone: col.phone('手机').schema.nullable().optional(),
+    email: col.email(100, '邮箱').schema.nullable().optional(),
     remark: z.string().trim().max(500).nullable().optional(),
     password: z.union([Password, z.literal('')]).optional(),
     oldPassword: z.string().max(200).optional(),
@@ -57,4 +58,6 @@ export type Menu = RowOf<typeof SysMenu>
 export interface PermMenu {
   perms: string[]
   menus: Menu[]
+  /** Backroom's addition: the routes of every menu, also those the user may not open */
+  routes?: string[]
 }

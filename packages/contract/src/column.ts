@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PHONE_MAX } from './limits.ts'
 import { Int32, intBetween } from './numbers.ts'
 
 /** Storage kinds the engine knows how to write and read identically on every dialect. */
@@ -42,6 +43,9 @@ export class Column<S extends z.ZodType = z.ZodType, Optional extends boolean = 
 }
 
 const trimmed = (max: number) => z.string().trim().max(max)
+/** the issue messages name the rule, so that a form can say which one failed */
+const phone = trimmed(PHONE_MAX).regex(/^[\d +-]*$/, 'phone')
+const email = (max: number) => trimmed(max).regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email')
 
 /** Booleans arrive as true/false from our console and as 0/1 from older clients. */
 const booleanInput = z
@@ -57,29 +61,73 @@ export const col = {
     new Column<Choice, false>(intBetween(0, labels.length - 1), { kind: 'int', comment, dict: labels }),
   string: (length: number, comment: string) =>
     new Column<ReturnType<typeof trimmed>, false>(trimmed(length), { kind: 'string', comment, length }),
+  /** A phone number: digits, spaces, `+` and `-`. */
+  phone: (comment: string) =>
+    new Column<typeof phone, false>(phone, { kind: 'string', comment, length: PHONE_MAX }),
+  email: (length: number, comment: string) =>
+    new Column<ReturnType<typeof email>, false>(email(length), { kind: 'string', comment, length }),
+  /** A sort number: a whole number from 0, as the console's drag-to-order writes it. */
+  order: (comment: string) => new Column<Choice, false>(intBetween(0, 1_000_000), { kind: 'int', comment }),
   text: (comment: string) => new Column<z.ZodString, false>(z.string(), { kind: 'text', comment }),
   boolean: (comment: string) =>
     new Column<typeof booleanInput, false>(booleanInput, { kind: 'boolean', comment }),
-  /** Decimals travel as strings so that no client rounds money. */
+  /**
+   * Money and other exact amounts: read and written as strings with their scale (`"19.90"`), a body
+   * may send a number or such a string. Never a binary float on the way: the text is checked, not
+   * computed. Stored as integer minor units on SQLite, `numeric` on PostgreSQL.
+   */
   decimal: (precision: number, scale: number, comment: string) => {
-    const limit = 10 ** (precision - scale)
+    if (precision > 15 || scale > precision)
+      throw new Error(`decimal(${precision},${scale}): at most 15 digits`)
     const schema = z
-      .union([
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+(\.\d+)?$/),
-      ])
-      .transform((v) => Number(v))
-      .refine((v) => Math.abs(v) < limit, { message: `|value| < ${limit}` })
-      .transform((v) => v.toFixed(scale))
+      .union([z.number().refine(Number.isFinite).transform(String), z.string().trim()])
+      .transform((v, ctx) => {
+        const fixed = decimalText(v, precision, scale)
+        if (fixed === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `decimal(${precision},${scale})`,
+            params: { precision, scale },
+          })
+          return z.NEVER
+        }
+        return fixed
+      })
     return new Column<typeof schema, false>(schema, { kind: 'decimal', comment, length: precision, scale })
   },
   json: <S extends z.ZodType>(schema: S, comment: string) =>
     new Column<S, false>(schema, { kind: 'json', comment }),
+  /** A wire time (`YYYY-MM-DD[ HH:mm[:ss]]`, in the server's `TZ`) or an ISO 8601 time; stored in UTC. */
   datetime: (comment: string) => {
-    const schema = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/)
+    const schema = z.string().trim().regex(DATE_TIME).refine(isCalendarTime)
     return new Column<typeof schema, false>(schema, { kind: 'datetime', comment })
   },
+}
+
+/** The wire format, or ISO 8601 with `T`, optional fractions and an optional `Z` or offset. */
+export const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}(?:(?: \d{2}:\d{2}(?::\d{2})?)|(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?))?$/
+
+/** Whether the date and time parts of a DATE_TIME text exist (no 2026-02-30, no 24:00). */
+function isCalendarTime(v: string): boolean {
+  const [y, mo, d, h = 0, mi = 0, s = 0] = (v.match(/\d+/g) ?? []).map(Number)
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate()
+  const offset = /T.*[+-](\d{2}):?(\d{2})$/.exec(v)
+  if (offset && (Number(offset[1]) > 23 || Number(offset[2]) > 59)) return false
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= days && h < 24 && mi < 60 && s < 60
+}
+
+/**
+ * `v` (decimal text such as `19.9`, `-0.5`, `.5`) written with exactly `scale` decimals, or
+ * undefined when it is not such a number, has more decimals than `scale` or more whole digits than
+ * `precision - scale` allows.
+ */
+export function decimalText(v: string, precision: number, scale: number): string | undefined {
+  const m = /^([-+]?)(\d*)(?:\.(\d*))?$/.exec(v)
+  if (!m || (m[2] === '' && !m[3])) return undefined
+  const whole = m[2].replace(/^0+(?=\d)/, '') || '0'
+  const fraction = (m[3] ?? '').replace(/0+$/, '')
+  if (fraction.length > scale || (whole === '0' ? 0 : whole.length) > precision - scale) return undefined
+  const sign = m[1] === '-' && /[1-9]/.test(whole + fraction) ? '-' : ''
+  return `${sign}${whole}${scale ? `.${fraction.padEnd(scale, '0')}` : ''}`
 }

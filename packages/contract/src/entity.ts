@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Column, type ColumnMeta, col } from './column.ts'
+import { type Column, col } from './column.ts'
 import { Id } from './numbers.ts'
 
 type Columns = Record<string, Column>
@@ -58,10 +58,14 @@ export function entity<C extends Columns>(table: string, name: string, columns: 
   } as unknown as Entity<C>
 }
 
-export type RowOf<E extends Entity> = z.output<E['row']>
-export type AddOf<E extends Entity> = z.output<E['add']>
-export type UpdateOf<E extends Entity> = z.output<E['update']>
-
-export function columnMeta(e: Entity, key: string): ColumnMeta | undefined {
-  return (e.columns as Columns)[key]?.meta
+/**
+ * The column of a tenant-aware table: with `TENANCY=on` the engine fills it with the caller's
+ * tenant and shows each administrator the rows of their tenant only.
+ */
+export const tenantColumns = {
+  tenantId: col.int('租户ID').nullable().with({ serverOnly: true }),
 }
+
+export const isTenantAware = (e: Entity) => 'tenantId' in e.columns
+
+export type RowOf<E extends Entity> = z.output<E['row']>

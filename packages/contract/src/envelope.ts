@@ -9,6 +9,8 @@ export interface Envelope<T = unknown> {
   data?: T
   /** present on unexpected faults: quote it when reporting a problem */
   requestId?: string
+  /** on a refused body: the field the refusal is about (a duplicate value, a bad format) */
+  field?: string
 }
 
 export const LANGUAGES = ['zh-cn', 'zh-tw', 'en'] as const

@@ -7,4 +7,3 @@ export const PHONE_MAX = 20
 export const ROLE_LABEL_MAX = 50
 /** role 1 (label `admin`) is the super-admin role */
 export const SUPER_ROLE_ID = 1
-export const SUPER_ROLE_LABEL = 'admin'

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { AccessControl } from './core/auth/access.ts'
+import { AppRealm } from './core/auth/app-realm.ts'
 import { CaptchaService } from './core/auth/captcha.ts'
 import { TokenService } from './core/auth/tokens.ts'
 import { type Cache, openCache } from './core/cache.ts'
@@ -79,6 +80,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       config.refreshTtl,
     )
     const app = createFastify(config, options.logger ?? { level: config.logLevel })
+    const registry = new Registry()
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -88,13 +90,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       access: new AccessControl(database.db, cache, tokens),
       captcha: new CaptchaService(cache, config.testCaptcha),
       scheduler: new Scheduler(database.db, app.log),
-      registry: new Registry(),
+      registry,
+      appRealm: new AppRealm(tokens, registry),
     }
-    for (const m of modules) if (m.seedTexts) ctx.registry.addSeedTexts(m.seedTexts)
+    for (const m of modules) {
+      if (m.seedTexts) ctx.registry.addSeedTexts(m.seedTexts)
+      if (m.menus) ctx.registry.addMenus(m.menus)
+    }
     const notices = config.testSettings.map(
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )
     for (const m of modules) notices.push(...((await m.setup(ctx)) ?? []))
+    await ctx.scheduler.save()
     await registerHttp(app, ctx)
     await ctx.access.restoreRevocations()
     await app.ready()

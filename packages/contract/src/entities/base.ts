@@ -1,15 +1,16 @@
 import { z } from 'zod'
 import { Password } from '../auth.ts'
 import { col } from '../column.ts'
-import { entity } from '../entity.ts'
-import { PHONE_MAX, ROLE_LABEL_MAX, USERNAME_MAX } from '../limits.ts'
+import { entity, tenantColumns } from '../entity.ts'
+import { ROLE_LABEL_MAX, USERNAME_MAX } from '../limits.ts'
+import type { MenuRule } from '../menu.ts'
 import { Id, intBetween } from '../numbers.ts'
 
 export const SysDepartment = entity('base_sys_department', 'BaseSysDepartmentEntity', {
   name: col.string(100, '部门名称'),
   userId: col.int('创建者ID').nullable().with({ serverOnly: true }),
   parentId: col.int('上级部门ID').nullable(),
-  orderNum: col.int('排序').default(0),
+  orderNum: col.order('排序').default(0),
 })
 
 export const SysUser = entity('base_sys_user', 'BaseSysUserEntity', {
@@ -21,11 +22,13 @@ export const SysUser = entity('base_sys_user', 'BaseSysUserEntity', {
   passwordV: col.int('密码版本').default(1).with({ serverOnly: true }),
   nickName: col.string(100, '昵称').nullable(),
   headImg: col.string(500, '头像').nullable(),
-  phone: col.string(PHONE_MAX, '手机').nullable(),
-  email: col.string(100, '邮箱').nullable(),
+  phone: col.phone('手机').nullable(),
+  email: col.email(100, '邮箱').nullable(),
   remark: col.string(500, '备注').nullable(),
   status: col.choice('状态', ['禁用', '启用']).default(1),
   socketId: col.string(100, 'socketId').nullable().with({ serverOnly: true }),
+  /** the administrator's tenant (TENANCY=on); none: every tenant's */
+  ...tenantColumns,
 })
 
 export const SysRole = entity('base_sys_role', 'BaseSysRoleEntity', {
@@ -43,7 +46,7 @@ export const SysMenu = entity('base_sys_menu', 'BaseSysMenuEntity', {
   perms: col.text('权限标识').nullable(),
   type: col.choice('类型 0-目录 1-菜单 2-按钮', ['目录', '菜单', '按钮']).default(0),
   icon: col.string(100, '图标').nullable(),
-  orderNum: col.int('排序').default(0),
+  orderNum: col.order('排序').default(0),
   viewPath: col.string(255, '视图地址').nullable(),
   keepAlive: col.boolean('路由缓存').default(true),
   isShow: col.boolean('是否显示').default(true),
@@ -57,11 +60,6 @@ export const SysParam = entity('base_sys_param', 'BaseSysParamEntity', {
   remark: col.string(500, '备注').nullable(),
 })
 
-export const SysConf = entity('base_sys_conf', 'BaseSysConfEntity', {
-  cKey: col.string(100, '配置键').with({ unique: true }),
-  cValue: col.text('配置值'),
-})
-
 export const SysLog = entity('base_sys_log', 'BaseSysLogEntity', {
   userId: col.int('用户ID').nullable(),
   action: col.string(200, '行为'),
@@ -71,11 +69,24 @@ export const SysLog = entity('base_sys_log', 'BaseSysLogEntity', {
 
 const optionalPassword = z.union([Password, z.literal('')]).optional()
 const roleIdList = z.array(Id).max(100).optional()
+/** a nickname may be left out (the server takes the username), never emptied */
+export const NickName = z.string().trim().min(1).max(100)
 
-/** `sys/user/add`: a password is optional (imported users get none until an administrator sets one) */
-export const UserAdd = SysUser.add.extend({ password: optionalPassword, roleIdList })
+/**
+ * `sys/user/add`: a password is optional: a user without one exists but cannot sign in until an
+ * administrator sets one (imported users always start so)
+ */
+export const UserAdd = SysUser.add.extend({
+  password: optionalPassword,
+  roleIdList,
+  nickName: NickName.optional(),
+})
 /** `sys/user/update`: an empty password keeps the current one */
-export const UserUpdate = SysUser.update.extend({ password: optionalPassword, roleIdList })
+export const UserUpdate = SysUser.update.extend({
+  password: optionalPassword,
+  roleIdList,
+  nickName: NickName.optional(),
+})
 export const UserMove = z.object({ departmentId: Id, userIds: z.array(Id).min(1).max(1000) })
 
 const grants = {
@@ -100,7 +111,27 @@ export const MenuTreeSchema: z.ZodType<MenuTree> = z.lazy(() =>
   SysMenu.add.omit({ parentId: true }).extend({ childMenus: z.array(MenuTreeSchema).max(500).optional() }),
 )
 export const MenuExport = z.object({ ids: z.array(Id).min(1).max(5000) })
-export const MenuImport = z.object({ menus: z.array(MenuTreeSchema).min(1).max(500) })
+export const MenuImport = z.object({
+  menus: z.array(MenuTreeSchema).min(1).max(500),
+  /** the menu the file's top-level menus go below; absent or null: the top level */
+  parentId: Id.nullable().optional(),
+  /** a menu that exists already (same route, or same name and type below the same menu): kept or overwritten */
+  existing: z.enum(['skip', 'replace']).default('skip'),
+  /** answer the plan without writing anything */
+  dryRun: z.boolean().optional(),
+})
+/** One menu of an import plan, in the file's order (depth-first). */
+export interface MenuImportStep {
+  name: string
+  type: number
+  router: string | null
+  depth: number
+  action: 'create' | 'skip' | 'replace' | 'invalid'
+  /** why an invalid menu cannot be imported */
+  rule?: MenuRule | 'routeTaken'
+}
 
-export const LogKeep = z.object({ value: intBetween(1, 3650) })
+/** the days the request log may keep, as `sys/log/setKeep` takes them */
+export const LOG_KEEP_DAYS = { min: 1, max: 3650 } as const
+export const LogKeep = z.object({ value: intBetween(LOG_KEEP_DAYS.min, LOG_KEEP_DAYS.max) })
 export const ParamKey = z.object({ key: z.string().max(100) })

@@ -15,7 +15,7 @@ export const DictInfo = entity('dict_info', 'DictInfoEntity', {
   typeId: col.int('类型ID'),
   name: col.string(100, '名称'),
   value: col.string(500, '值').nullable(),
-  orderNum: col.int('排序').default(0),
+  orderNum: col.order('排序').default(0),
   remark: col.string(500, '备注').nullable(),
   parentId: col.int('父ID').nullable(),
   /** the name in other languages, e.g. `{ "en": "Mage" }`; `name` is shown where one is missing */

@@ -28,7 +28,14 @@ const Env = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().optional(),
+  /**
+   * API paths the request log leaves out, comma-separated (`*` at the end matches a prefix), in
+   * place of those the log's module names (the log screen's own reads)
+   */
+  REQUEST_LOG_IGNORE: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** tenant filter: tenant-aware resources show each administrator their tenant's rows only */
+  TENANCY: z.enum(['on', 'off']).default('off'),
   EPS_PUBLIC: bool.default(false),
   BODY_LIMIT_KB: z.coerce
     .number()
@@ -100,7 +107,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
+    requestLogIgnore: e.REQUEST_LOG_IGNORE?.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    tenancy: e.TENANCY === 'on',
     epsPublic: e.EPS_PUBLIC,
     bodyLimit: e.BODY_LIMIT_KB * 1024,
     login: {

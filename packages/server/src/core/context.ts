@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AccessControl } from './auth/access.ts'
+import type { AppRealm } from './auth/app-realm.ts'
 import type { CaptchaService } from './auth/captcha.ts'
 import type { Cache } from './cache.ts'
 import type { Config } from './config.ts'
@@ -16,6 +17,8 @@ export interface AppContext {
   cache: Cache
   log: FastifyBaseLogger
   access: AccessControl
+  /** the shop front end's sign-in realm (`/app/*`) */
+  appRealm: AppRealm
   captcha: CaptchaService
   scheduler: Scheduler
   registry: Registry

@@ -95,11 +95,14 @@ export function buildEps(controllers: Controller[]) {
         keyWordLikeFields: (search.keyWord ?? []).map(qualify),
         fieldEq: (search.eq ?? []).map(sourceOf),
         fieldLike: (search.like ?? []).map(sourceOf),
+        fieldRange: (search.range ?? []).map(sourceOf),
       },
       search: {
         keyWordLikeFields: pick(search.keyWord),
         fieldEq: pick(search.eq),
         fieldLike: pick(search.like),
+        // `[from, to]` filters: a date range for datetime columns, a number range for the others
+        fieldRange: pick(search.range),
       },
     }
     out[c.module] ??= []

@@ -1,6 +1,6 @@
 import type { ModuleMigrations } from './db/migrate.ts'
 
-/** Tables of the core itself: sign-in sessions, the scheduler's leases, settings such as the JWT secret. */
+/** Tables of the core itself: sign-in sessions, the scheduler's jobs and run log, settings such as the JWT secret. */
 export const coreMigrations: ModuleMigrations = {
   module: 'core',
   migrations: [
@@ -30,6 +30,47 @@ export const coreMigrations: ModuleMigrations = {
           {},
         )
         await s.createTable('core_setting', { key: 'varchar(100) not null unique', value: 'text not null' })
+      },
+    },
+    {
+      // the scheduler claims each fire slot by moving the job's next run, and logs every run
+      name: '0002_scheduled_jobs',
+      async up(s) {
+        await s.run('drop table "core_lease"')
+        await s.createTable(
+          'core_job',
+          {
+            name: 'varchar(100) not null unique',
+            action: 'varchar(100) not null',
+            args: 'json not null',
+            cron: 'varchar(100)',
+            everySeconds: 'int',
+            enabled: 'bool not null default true',
+            nextRun: 'datetime',
+          },
+          { indexes: [['nextRun']] },
+        )
+        await s.createTable(
+          'core_job_run',
+          {
+            jobId: 'int not null',
+            slot: 'datetime not null',
+            attempt: 'int not null default 1',
+            runner: 'varchar(64) not null',
+            status: 'varchar(20) not null',
+            startTime: 'datetime not null',
+            finishTime: 'datetime',
+            heartbeat: 'datetime not null',
+            duration: 'int',
+            message: 'text',
+          },
+          {
+            indexes: [
+              ['jobId', 'slot'],
+              ['status', 'heartbeat'],
+            ],
+          },
+        )
       },
     },
   ],

@@ -1,4 +1,4 @@
-import type { Entity, Language } from '@backroom/contract'
+import type { Entity, Language, MenuDefinition } from '@backroom/contract'
 import { ConfigError } from './config.ts'
 import type { AppContext } from './context.ts'
 import type { Migration } from './db/migrate.ts'
@@ -24,6 +24,8 @@ export interface Module {
   tables?: Entity[]
   /** what a declaration cannot say (seed data, data moves, older tables), in list order, once each */
   migrations: Migration[]
+  /** its menus, by stable key, parents by key; added once each (see the menu-owning module) */
+  menus?: MenuDefinition[]
   /** translations of the data its migrations seed (menu names, dictionary labels), keyed by the zh-cn text */
   seedTexts?: Record<string, Partial<Record<Language, string>>>
   /** declares resources and routes, jobs, hooks; may return notices to print at start-up */

@@ -1,4 +1,4 @@
-import type { Entity, Language, RecycleChunk } from '@backroom/contract'
+import type { Entity, Language, MenuDefinition, RecycleChunk } from '@backroom/contract'
 import type { Admin } from './auth/access.ts'
 import type { Controller } from './crud/controller.ts'
 import type { Db } from './db/index.ts'
@@ -10,8 +10,11 @@ import type { ApiRequest } from './http/api.ts'
  * `declare module '…/core/registry.ts' { interface Hooks { … } }`.
  */
 export interface Hooks {
-  /** the table the request log is written to; unfilled, requests are not logged */
-  'request.log': { table: string }
+  /**
+   * the table the request log is written to (unfilled, requests are not logged), and the API paths
+   * it leaves out unless `REQUEST_LOG_IGNORE` names others (`*` at the end: a prefix)
+   */
+  'request.log': { table: string; ignore?: string[] }
   /**
    * a resource delete, inside its transaction: the rows it removed first, then every row its
    * cascade removed or changed (the recycle bin keeps them, so a restore is complete)
@@ -38,6 +41,7 @@ export class Registry {
   private readonly entities_ = new Map<string, Entity>()
   private readonly hooks = new Map<string, unknown>()
   private readonly restoreRules = new Map<string, RestoreRule>()
+  private readonly menuDefs: MenuDefinition[] = []
   private readonly seedTexts = new Map<string, Partial<Record<Language, string>>>()
 
   addController(c: Controller) {
@@ -65,6 +69,18 @@ export class Registry {
   }
   restoreRule(table: string): RestoreRule | undefined {
     return this.restoreRules.get(table)
+  }
+
+  /** Menus the modules declare; their names' translations become seed texts. */
+  addMenus(defs: MenuDefinition[]) {
+    for (const d of defs) {
+      if (this.menuDefs.some((m) => m.key === d.key)) throw new Error(`Menu ${d.key} declared twice`)
+      this.menuDefs.push(d)
+      this.seedTexts.set(d.name['zh-cn'], d.name)
+    }
+  }
+  menus(): readonly MenuDefinition[] {
+    return this.menuDefs
   }
 
   /** Translations of seeded data (menu names, dictionary labels), keyed by the stored zh-cn text. */

@@ -14,11 +14,17 @@ export function defineResource(spec: ResourceSpec): Resource {
     const meta = columns[f.name]?.meta
     const writable = !!meta && !meta.serverOnly && !meta.secret
     const inAdd = addSchema.shape?.[f.name]
+    const inUpdate = updateSchema.shape?.[f.name]
     return {
       ...f,
       kind: meta?.kind ?? 'string',
       required: !!inAdd && !inAdd.safeParse(undefined).success,
+      requiredOnUpdate: writable && (!meta.nullable || (!!inUpdate && !inUpdate.safeParse(null).success)),
       maxLength: meta?.kind === 'string' ? meta.length : undefined,
+      min:
+        meta?.kind === 'int' && inAdd && !inAdd.safeParse(-1).success && inAdd.safeParse(0).success
+          ? 0
+          : undefined,
       form: f.form === undefined ? (writable || inAdd ? {} : false) : f.form,
       table: meta?.secret ? false : f.table,
     }

@@ -78,8 +78,19 @@ export interface FieldSpec {
   table?: ColumnSpec | false
   /** false: not in the add/edit form (the default for server-written and joined columns) */
   form?: FormSpec | false
-  /** false: not read from an imported file (the page supplies it, like the department) */
-  importable?: boolean
+  /**
+   * false: not read from an imported file (the page supplies it); a lookup: the file names the
+   * value by a text (a department by its path, roles by their labels)
+   */
+  importable?: boolean | ImportLookup
+}
+
+/** How an imported cell names a value: among choices read when the file is imported. */
+export interface ImportLookup {
+  /** the choices, `label` being the text a cell holds; a text more than one choice has is ambiguous */
+  choices: () => Promise<Option[]>
+  /** a cell lists several, separated by commas */
+  multiple?: boolean
 }
 
 export type Action = 'add' | 'delete' | 'update' | 'info' | 'list' | 'page'
@@ -113,13 +124,19 @@ export interface ResourceSpec {
   updateSchema?: Schema
   /** translation key of the name used in titles and file names */
   title: string
+  /** translation keys of the lines the import template's notes sheet holds */
+  importNotes?: string[]
 }
 
 export interface ResolvedField extends FieldSpec {
   kind: ColumnKind
   /** the add schema requires it */
   required: boolean
+  /** an update may not empty it: a column that is not nullable, or whose update schema refuses null (a nickname) */
+  requiredOnUpdate: boolean
   maxLength?: number
+  /** the smallest whole number the add schema accepts, when it refuses negatives (sort numbers) */
+  min?: number
 }
 
 export interface Resource extends ResourceSpec {

@@ -1,9 +1,38 @@
-import type { Menu } from '@backroom/contract'
+import type { Menu, MenuDefinition } from '@backroom/contract'
+import { parentsFirst } from '@backroom/contract'
 import { seedMenuRows } from '../../../server/src/modules/base/seed-menus'
 
-/** The menu rows a fresh server seeds, as permmenu answers them to the super-admin. */
-export const seededMenus: Menu[] = seedMenuRows().map((row) => ({
-  ...row,
-  createTime: '2026-01-01 00:00:00',
-  updateTime: '2026-01-01 00:00:00',
-}))
+const declared = Object.values(
+  import.meta.glob<{ menus: MenuDefinition[] }>('../../../server/src/modules/*/menus.ts', { eager: true }),
+).flatMap((m) => m.menus)
+
+const stamp = { createTime: '2026-01-01 00:00:00', updateTime: '2026-01-01 00:00:00' }
+
+/** The menu rows a fresh server has, as permmenu answers them to the super-admin: base's seed, then the modules' menus. */
+export const seededMenus: Menu[] = (() => {
+  const rows: Menu[] = seedMenuRows().map((row) => ({ ...row, ...stamp }))
+  const ids = new Map<string, number>([
+    ['base.system', 1],
+    ['base.data', 43],
+  ])
+  let next = 1000
+  for (const d of parentsFirst(declared)) {
+    const id = next++
+    ids.set(d.key, id)
+    rows.push({
+      id,
+      parentId: d.parent ? (ids.get(d.parent) ?? null) : null,
+      type: d.type,
+      name: d.name['zh-cn'],
+      router: d.router ?? null,
+      viewPath: d.viewPath ?? null,
+      icon: d.icon ?? null,
+      orderNum: d.orderNum ?? 0,
+      isShow: d.isShow ?? true,
+      keepAlive: d.keepAlive ?? true,
+      perms: d.perms?.join(',') ?? null,
+      ...stamp,
+    })
+  }
+  return rows
+})()

@@ -17,6 +17,8 @@ export interface Authority {
   perms: string[]
   /** departments whose data the user may see and change; every department for the super-admin */
   departmentIds: number[]
+  /** with TENANCY=on, the only tenant whose rows the user sees; null: every tenant */
+  tenantId: number | null
 }
 
 export type AuthorityLoader = (userId: number) => Promise<Authority | undefined>
@@ -30,6 +32,8 @@ export interface Admin {
   roleIds: number[]
   perms: ReadonlySet<string>
   departmentIds: readonly number[]
+  /** with TENANCY=on, the only tenant whose rows the caller sees; null: every tenant */
+  tenantId: number | null
   /** the authorisation epoch this answer was computed under (see AccessControl) */
   epoch: string
 }
@@ -126,6 +130,7 @@ export class AccessControl {
       roleIds: a.roleIds,
       perms: resolved!.perms,
       departmentIds: a.departmentIds,
+      tenantId: a.tenantId ?? null,
       epoch: resolved!.epoch,
     }
   }

@@ -39,6 +39,12 @@ describe.each(dialects)('route permissions on %s', (dialect) => {
     expect(r.data.menus.map((m) => m.id).sort((a, b) => a - b)).toEqual([1, 2, 14, 24])
   })
 
+  it('lists the routes of all menus, so that the console can answer 403 for a page it knows', async () => {
+    const r = await clerk.get<{ routes: string[] }>('/admin/base/comm/permmenu')
+    expect(r.data.routes).toEqual(expect.arrayContaining(['/sys/user', '/sys/role', '/sys/menu']))
+    expect(r.data.routes).not.toContain(null)
+  })
+
   it('checks permissions by exact membership, not by substring', async () => {
     await admin.post('/admin/base/sys/menu/add', {
       name: 'Partial',

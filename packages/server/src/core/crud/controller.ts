@@ -8,6 +8,8 @@ export interface SearchSpec {
   keyWord?: string[]
   eq?: FieldRef[]
   like?: FieldRef[]
+  /** `[from, to]` filters (either end may be null) on int, decimal and datetime columns */
+  range?: FieldRef[]
 }
 
 export interface Join {

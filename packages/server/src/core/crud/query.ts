@@ -3,7 +3,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { Db } from '../db/index.ts'
-import { type Dialect, likePattern } from '../db/wire.ts'
+import { type Dialect, likePattern, storedTime, writeColumn } from '../db/wire.ts'
 import { fail, InvalidInput } from '../http/errors.ts'
 import type { FieldRef, Join, SearchSpec } from './controller.ts'
 import { type AnyEb, qualify, type Scope, scopeCondition } from './scope.ts'
@@ -17,6 +17,7 @@ interface Param {
   param: string
   /** the column's own input schema: a filter value must be a value the column could hold */
   schema?: z.ZodType
+  meta?: ColumnMeta
 }
 
 const toParam = (f: FieldRef): Param =>
@@ -37,6 +38,7 @@ export class TableQuery {
   readonly keyWordJoined: string[]
   readonly eq: Param[]
   readonly like: Param[]
+  readonly range: Param[]
   readonly sortable = new Map<string, string>()
   private sideTables?: Promise<{ fts?: string; short?: string }>
 
@@ -50,25 +52,30 @@ export class TableQuery {
   ) {
     const cols = entity.columns as Columns
     this.columns = Object.keys(cols).filter((k) => !cols[k].meta.secret)
-    const known = new Map<string, z.ZodType | undefined>(this.columns.map((c) => [`a.${c}`, cols[c].schema]))
+    const known = new Map<string, Partial<Columns[string]>>(this.columns.map((c) => [`a.${c}`, cols[c]]))
     for (const c of this.columns) this.sortable.set(c, `a.${c}`)
     for (const j of joins) {
       for (const [as, source] of Object.entries(j.select)) {
-        if (!known.has(source)) known.set(source, undefined)
+        if (!known.has(source)) known.set(source, {})
         this.sortable.set(as, source)
       }
       for (const [c, column] of Object.entries((j.entity?.columns ?? {}) as Columns))
-        known.set(`${j.alias}.${c}`, column.schema)
+        known.set(`${j.alias}.${c}`, column)
     }
     const check = (p: Param): Param => {
-      if (!known.has(p.ref)) throw new Error(`${entity.table}: search column ${p.ref} is not a known column`)
-      return { ...p, schema: known.get(p.ref) }
+      const column = known.get(p.ref)
+      if (!column) throw new Error(`${entity.table}: search column ${p.ref} is not a known column`)
+      return { ...p, schema: column.schema, meta: column.meta }
     }
     const keyWord = (search.keyWord ?? []).map((s) => check({ ref: qualify(s), param: s }).ref)
     this.keyWordMain = keyWord.filter((r) => r.startsWith('a.'))
     this.keyWordJoined = keyWord.filter((r) => !r.startsWith('a.'))
     this.eq = (search.eq ?? []).map(toParam).map(check)
     this.like = (search.like ?? []).map(toParam).map(check)
+    this.range = (search.range ?? []).map(toParam).map(check)
+    for (const p of this.range)
+      if (!RANGE_KINDS.includes(p.meta?.kind as string))
+        throw new Error(`${entity.table}: range column ${p.ref} is not an int, decimal or datetime column`)
   }
 
   /**
@@ -151,7 +158,7 @@ export class TableQuery {
     for (const p of this.eq) {
       const v = query[p.param]
       if (isEmpty(v)) continue
-      const values = filterValues(p, v)
+      const values = filterValues(p, v).map((x) => (p.meta ? writeColumn(this.dialect, p.meta, x) : x))
       parts.push((eb) => (Array.isArray(v) ? eb(p.ref, 'in', values) : eb(p.ref, '=', values[0])))
     }
     for (const { ref, param } of this.like) {
@@ -160,9 +167,18 @@ export class TableQuery {
       if (!isScalar(v)) throw fail('invalid', { detail: param })
       parts.push((eb) => this.like_(eb, ref, String(v)))
     }
+    for (const p of this.range) {
+      const v = query[p.param]
+      if (isEmpty(v)) continue
+      const { from, to } = rangeValues(this.dialect, p, v)
+      if (from !== undefined) parts.push((eb) => eb(p.ref, '>=', from))
+      if (to !== undefined) parts.push((eb) => eb(p.ref, to.exclusive ? '<' : '<=', to.value))
+    }
     const usesJoin =
       (!!keyWord && this.keyWordJoined.length > 0) ||
-      [...this.eq, ...this.like].some((p) => !p.ref.startsWith('a.') && !isEmpty(query[p.param]))
+      [...this.eq, ...this.like, ...this.range].some(
+        (p) => !p.ref.startsWith('a.') && !isEmpty(query[p.param]),
+      )
     const where = (q: AnySelect): AnySelect =>
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
     return { where, usesJoin }
@@ -244,4 +260,40 @@ function filterValues({ param, schema }: Param, value: unknown): unknown[] {
     })
   if (issues.length) throw new InvalidInput(issues)
   return out
+}
+
+const RANGE_KINDS = ['int', 'decimal', 'datetime']
+
+/**
+ * A range filter's ends, checked against the column's schema and in their stored form: `[from, to]`,
+ * either end null or empty for an open range, `from` not after `to`. A `to` in the wire format takes
+ * in the whole day, minute or second it names (in `TZ`): `[day, day]` is that day, and a row shown
+ * at `10:00:05` is within `[…, '… 10:00:05']`.
+ */
+function rangeValues(dialect: Dialect, p: Param, value: unknown) {
+  const issue = (message: string, path: PropertyKey[] = []): never => {
+    throw new InvalidInput([{ code: 'custom', path: [p.param, ...path], message, input: value }])
+  }
+  if (!Array.isArray(value) || value.length !== 2) return issue('range')
+  const [from, to] = value.map((end, i) => {
+    if (isEmpty(end)) return undefined
+    if (!isScalar(end) || !p.schema) return issue('scalar', [i])
+    const parsed = p.schema.safeParse(end)
+    if (!parsed.success)
+      throw new InvalidInput(parsed.error.issues.map((x) => ({ ...x, path: [p.param, i, ...x.path] })))
+    return parsed.data as string | number
+  })
+  const isDatetime = p.meta?.kind === 'datetime'
+  const order = (v: string | number) => (isDatetime ? storedTime(String(v)) : Number(v))
+  if (from !== undefined && to !== undefined && order(from) > order(to)) issue('from after to')
+  const stored = (v: string | number) => writeColumn(dialect, p.meta as ColumnMeta, v)
+  let end: { value: unknown; exclusive: boolean } | undefined
+  if (to !== undefined && isDatetime && !String(to).includes('T')) {
+    // a wire time names a whole day, minute or second, as the console shows it: up to the next one
+    const parts = (String(to).match(/\d+/g) ?? []).map(Number)
+    parts[parts.length - 1] += 1
+    const [y, m, d, hh = 0, mi = 0, ss = 0] = parts
+    end = { value: new Date(y, m - 1, d, hh, mi, ss).toISOString(), exclusive: true }
+  } else if (to !== undefined) end = { value: stored(to), exclusive: false }
+  return { from: from === undefined ? undefined : stored(from), to: end }
 }

@@ -149,6 +149,7 @@ describe.each(dialects)('deletes and the recycle bin on %s', (dialect) => {
       name: 'Dir',
       type: 0,
       router: '/tmpdir',
+      icon: 'icon-folder',
       orderNum: 1,
     })
     const child = await admin.post<{ id: number }>('/admin/base/sys/menu/add', {

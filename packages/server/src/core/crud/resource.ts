@@ -1,8 +1,10 @@
 import {
+  type ColumnMeta,
   type CrudAction,
   DeleteBody,
   type Entity,
   InfoQuery,
+  isTenantAware,
   ListQuery,
   type Page,
   PageQuery,
@@ -14,7 +16,7 @@ import { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/index.ts'
-import { nowIso, readRow } from '../db/wire.ts'
+import { nowIso, readRow, writeColumn } from '../db/wire.ts'
 import { type ApiRequest, type Route, route } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import type { Controller, Join, SearchSpec } from './controller.ts'
@@ -104,6 +106,10 @@ const DEEP_OFFSET = 500
  */
 export class Resource {
   readonly query: TableQuery
+  /** the declared scope, with the tenant filter when it applies */
+  private readonly scope: Scope
+  /** TENANCY=on and the table carries a tenant: rows get the writer's tenant */
+  private readonly tenant: boolean
   readonly controller: Controller
   private readonly addBody: z.ZodObject
   private readonly updateBody: z.ZodObject
@@ -114,7 +120,9 @@ export class Resource {
   ) {
     assertScopeDeclared(options.entity.table, options.scope)
     const e = options.entity
-    this.query = new TableQuery(ctx.db, ctx.dialect, e, options.scope, options.joins, options.search)
+    this.tenant = ctx.config.tenancy && isTenantAware(e)
+    this.scope = this.tenant ? { ...options.scope, tenant: true } : options.scope
+    this.query = new TableQuery(ctx.db, ctx.dialect, e, this.scope, options.joins, options.search)
     this.addBody = options.addBody ?? (e.add as unknown as z.ZodObject)
     this.updateBody = options.updateBody ?? (e.update as unknown as z.ZodObject)
     this.controller = {
@@ -349,7 +357,7 @@ export class Resource {
 
   // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
   private inScope(eb: any, admin: Admin | undefined, ids: number[]) {
-    const scoped = scopeCondition(this.options.scope, admin)
+    const scoped = scopeCondition(this.scope, admin)
     return scoped ? eb.and([eb('a.id', 'in', ids), scoped(eb)]) : eb('a.id', 'in', ids)
   }
 
@@ -378,7 +386,7 @@ export class Resource {
 
   /** Refuses a written row that the writer could not see: one cannot create or move data out of reach. */
   async assertWritable(trx: Db, ids: number[], admin: Admin | undefined) {
-    if (!scopeCondition(this.options.scope, admin)) return
+    if (!scopeCondition(this.scope, admin)) return
     const rows = await trx
       .selectFrom(`${this.table} as a`)
       .select('a.id')
@@ -387,11 +395,13 @@ export class Resource {
     if (rows.length !== new Set(ids).size) throw fail('outOfScope')
   }
 
-  /** Column values of a checked body: only real, client-writable columns. */
+  /** Column values of a checked body, in their stored form: only real, client-writable columns. */
   private columnValues(body: Row): Row {
     const out: Row = {}
-    const cols = this.entity.columns as Record<string, { meta: { serverOnly?: boolean } }>
-    for (const k in body) if (cols[k] && !cols[k].meta.serverOnly && body[k] !== undefined) out[k] = body[k]
+    const cols = this.entity.columns as Record<string, { meta: ColumnMeta }>
+    for (const k in body)
+      if (cols[k] && !cols[k].meta.serverOnly && body[k] !== undefined)
+        out[k] = writeColumn(this.ctx.dialect, cols[k].meta, body[k])
     return out
   }
 
@@ -403,6 +413,7 @@ export class Resource {
         const wc: WriteContext = { mode: 'add', req, body }
         let values = this.columnValues(body)
         values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
+        if (this.tenant) values.tenantId = req.admin?.tenantId ?? null
         if (this.parentColumn) await this.checkParent(trx, undefined, values[this.parentColumn], req.admin)
         const now = nowIso()
         const row = await trx

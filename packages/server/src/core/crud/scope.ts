@@ -7,12 +7,17 @@ import type { Admin } from '../auth/access.ts'
  */
 export type Scope =
   /** no row-level limit, with the reason written down */
-  | { none: string }
-  /** rows whose department column is one of the caller's departments */
-  | { department: string }
-  /** any other rule, as a Kysely condition over the main table aliased `a` */
-  // biome-ignore lint/suspicious/noExplicitAny: the condition sees any table
-  | { where: (eb: ExpressionBuilder<any, any>, admin: Admin) => Expression<SqlBool> }
+  (
+    | { none: string }
+    /** rows whose department column is one of the caller's departments */
+    | { department: string }
+    /** any other rule, as a Kysely condition over the main table aliased `a` */
+    // biome-ignore lint/suspicious/noExplicitAny: the condition sees any table
+    | { where: (eb: ExpressionBuilder<any, any>, admin: Admin) => Expression<SqlBool> }
+  ) & {
+    /** set by the engine for tenant-aware tables under TENANCY=on: the caller's tenant only, super-admins too */
+    tenant?: boolean
+  }
 
 const nothing = sql<SqlBool>`1 = 0`
 
@@ -21,6 +26,16 @@ export type AnyEb = ExpressionBuilder<any, any>
 
 /** The condition a scope adds for this caller, or undefined when it adds none (the super-admin). */
 export function scopeCondition(
+  scope: Scope,
+  admin: Admin | undefined,
+): ((eb: AnyEb) => Expression<SqlBool>) | undefined {
+  const rows = rowCondition(scope, admin)
+  const tenant = scope.tenant ? admin?.tenantId : null
+  if (tenant === null || tenant === undefined) return rows
+  return (eb) => (rows ? eb.and([eb('a.tenantId', '=', tenant), rows(eb)]) : eb('a.tenantId', '=', tenant))
+}
+
+function rowCondition(
   scope: Scope,
   admin: Admin | undefined,
 ): ((eb: AnyEb) => Expression<SqlBool>) | undefined {

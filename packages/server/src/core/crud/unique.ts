@@ -1,5 +1,5 @@
 import type { Entity } from '@backroom/contract'
-import { fail } from '../http/errors.ts'
+import { AppError } from '../http/errors.ts'
 
 /**
  * A unique-index failure from either driver as a translated `… already exists`; any other error
@@ -14,7 +14,10 @@ export function translateUniqueViolation(error: unknown, entity: Entity): unknow
   const comment = column
     ? (entity.columns as Record<string, { meta: { comment: string } }>)[column]?.meta.comment
     : undefined
-  return fail('duplicate', {
-    field: { 'zh-cn': comment ?? column, 'zh-tw': comment ?? column, en: column ?? '' },
-  })
+  return new AppError(
+    'duplicate',
+    { field: { 'zh-cn': comment ?? column, 'zh-tw': comment ?? column, en: column ?? '' } },
+    200,
+    column,
+  )
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
+import { type BucketUnit, bucketKey, SQLITE_BUCKET_FUNCTION } from './buckets.ts'
 import { WireValuesPlugin } from './plugin.ts'
 import { sqliteDatabase } from './sqlite.ts'
 import type { Dialect } from './wire.ts'
@@ -43,6 +44,9 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
+  sqlite.function(SQLITE_BUCKET_FUNCTION, { deterministic: true }, (unit, zone, iso) =>
+    iso == null ? null : bucketKey(unit as BucketUnit, String(zone), String(iso)),
+  )
   const db = new Kysely({ dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }

@@ -1,7 +1,7 @@
-import type { ColumnMeta, Entity } from '@backroom/contract'
+import { type ColumnMeta, decimalText, type Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Db } from './index.ts'
-import type { Dialect } from './wire.ts'
+import { type Dialect, storedDecimal } from './wire.ts'
 
 /**
  * Column declarations for migrations, one short string each, e.g. `varchar(100) not null unique`,
@@ -28,7 +28,8 @@ function dialectType(dialect: Dialect, m: RegExpExecArray): string {
     bool: 'integer',
   }
   if (m[2]) return dialect === 'postgres' ? `varchar(${m[2]})` : 'text'
-  if (m[3]) return dialect === 'postgres' ? `numeric(${m[3]},${m[4]})` : 'real'
+  // exact amounts: integer minor units on SQLite (see storedDecimal), `numeric` on PostgreSQL
+  if (m[3]) return dialect === 'postgres' ? `numeric(${m[3]},${m[4]})` : 'integer'
   if (typeToken === 'json') return dialect === 'postgres' ? 'jsonb' : 'text'
   if (typeToken === 'datetime') return dialect === 'postgres' ? 'timestamptz' : 'text'
   return (dialect === 'postgres' ? pgType : sqliteType)[typeToken]
@@ -47,6 +48,14 @@ function columnSql(dialect: Dialect, name: string, spec: string): string {
   let modifiers = spec.trim().slice(typeToken.length)
   if (typeToken === 'bool' && dialect === 'sqlite') {
     modifiers = modifiers.replace(/default true/i, 'default 1').replace(/default false/i, 'default 0')
+  }
+  if (m[3] && dialect === 'sqlite') {
+    const scale = Number(m[4])
+    modifiers = modifiers.replace(/default\s+'?(-?[\d.]+)'?/i, (_, v: string) => {
+      const text = decimalText(v, Number(m[3]), scale)
+      if (text === undefined) throw new Error(`Bad default in "${name}: ${spec}"`)
+      return `default ${storedDecimal(dialect, text)}`
+    })
   }
   return `"${name}" ${type}${modifiers}`
 }

@@ -5,7 +5,7 @@ import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
 import { readConfig } from '../config.ts'
 import { type Database, openDatabase } from './index.ts'
 import { Schema } from './schema.ts'
-import { formatTime, nowIso, readRow } from './wire.ts'
+import { formatTime, nowIso, readRow, storedDecimal } from './wire.ts'
 
 const Sample = entity('wire_sample', 'WireSample', {
   flag: col.boolean('flag').default(false),
@@ -39,7 +39,7 @@ describe.each(dialects)('one wire format on %s', (dialect) => {
       .insertInto('wire_sample')
       .values({
         flag: true,
-        price: '12.5',
+        price: storedDecimal(database.dialect, '12.50'),
         meta: { a: [1, 'x'] },
         name: '名字',
         at: '2026-01-02T03:04:05.000Z',

@@ -1,4 +1,5 @@
 import type { ColumnMeta, Entity } from '@backroom/contract'
+import { sql } from 'kysely'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -10,12 +11,49 @@ export function formatTime(value: Date | string | number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
 
-/** Parses a wire time (`YYYY-MM-DD[ HH:mm[:ss]]`, local) into the stored UTC ISO form. */
-export function parseWireTime(value: string): string {
-  const [date, time = '00:00:00'] = value.trim().split(' ')
-  const [y, m, d] = date.split('-').map(Number)
-  const [hh, mm, ss = 0] = time.split(':').map(Number)
+/**
+ * A body's time as stored: ISO 8601 in UTC. A wire time (`YYYY-MM-DD[ HH:mm[:ss]]`) and an ISO time
+ * without offset are times of the process time zone (`TZ`); an ISO time with `Z` or an offset is
+ * exact. The text has passed the column's schema (`DATE_TIME`).
+ */
+export function storedTime(value: string): string {
+  const text = value.trim()
+  if (text.includes('T')) return new Date(text).toISOString()
+  const [y, m, d, hh = 0, mm = 0, ss = 0] = (text.match(/\d+/g) ?? []).map(Number)
   return new Date(y, m - 1, d, hh, mm, ss).toISOString()
+}
+
+/** A checked decimal text (`"19.90"`, exactly its column's scale) as stored: minor units on SQLite. */
+export function storedDecimal(dialect: Dialect, text: string): string | number {
+  return dialect === 'sqlite' ? Number(text.replace('.', '')) : text
+}
+
+/**
+ * A decimal read from either driver as wire text with `scale` decimals: SQLite gives integer minor
+ * units, PostgreSQL `numeric` text. Exact: digits are moved, never computed in floating point.
+ */
+export function readDecimal(value: unknown, scale: number): string {
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    const digits = (value < 0 ? -value : value).toString().padStart(scale + 1, '0')
+    const whole = digits.slice(0, digits.length - scale)
+    return `${value < 0 ? '-' : ''}${whole}${scale ? `.${digits.slice(-scale)}` : ''}`
+  }
+  const [whole, fraction = ''] = String(value).split('.')
+  return scale ? `${whole}.${fraction.padEnd(scale, '0').slice(0, scale)}` : whole
+}
+
+/**
+ * The sum of a decimal column, exact on both dialects (integer minor units on SQLite, `numeric` on
+ * PostgreSQL), 0 over no rows: read the result with `readDecimal(value, scale)`.
+ */
+export const sumDecimal = (column: string) => sql<number | string>`coalesce(sum(${sql.ref(column)}), 0)`
+
+/** A checked body value of a column as its driver takes it (times in UTC, decimals in stored units). */
+export function writeColumn(dialect: Dialect, meta: ColumnMeta, value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  if (meta.kind === 'datetime') return storedTime(value)
+  if (meta.kind === 'decimal') return storedDecimal(dialect, value)
+  return value
 }
 
 /** The stored form of "now": an ISO UTC string that sorts as text on SQLite and parses on PostgreSQL. */
@@ -30,7 +68,7 @@ export function readValue(meta: ColumnMeta, value: unknown): unknown {
     case 'int':
       return typeof value === 'number' ? value : Number(value)
     case 'decimal':
-      return Number(value).toFixed(meta.scale ?? 2)
+      return readDecimal(value, meta.scale ?? 0)
     case 'json':
       if (typeof value !== 'string') return value
       try {

@@ -2,18 +2,25 @@ import type { Language } from '@backroom/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
+import type { AppCaller } from '../auth/app-realm.ts'
 
 /**
  * Who may call a route: anyone, anyone signed in, or holders of one exact permission id.
  * Every route states it; nothing is inferred from the URL.
  */
-export type Access = 'public' | 'session' | { perm: string }
+/**
+ * Who may call a route: anyone (`public`), any signed-in administrator (`session`), an
+ * administrator holding a permission (`{ perm }`), or a signed-in app user (`app`, `/app/*` only).
+ */
+export type Access = 'public' | 'session' | 'app' | { perm: string }
 
 export interface ApiRequest<B = unknown, Q = unknown> {
   body: B
   query: Q
   /** the caller; always set unless the route is public */
   admin: Admin
+  /** the app user calling an `app` route */
+  appUser?: AppCaller
   lang: Language
   ip: string
   /** path without query string and without the `/api` prefix */
@@ -45,6 +52,7 @@ export const route = <B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.Z
 declare module 'fastify' {
   interface FastifyRequest {
     admin?: Admin
+    appUser?: AppCaller
     lang: Language
   }
   interface FastifyContextConfig {

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly key: MessageKey | Text,
     readonly params?: Record<string, unknown>,
     readonly status: 200 | 401 | 403 | 404 = 200,
+    /** the body field the failure is about, named in the answer so that a form shows it there */
+    readonly field?: string,
   ) {
     super(typeof key === 'string' ? key : key.en)
   }

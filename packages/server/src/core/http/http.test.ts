@@ -141,11 +141,15 @@ describe('the built console', () => {
     expect(await res.text()).toBe('console.log("plain")')
   })
 
-  it('keeps API paths out of the console', async () => {
-    const res = await fetch(`${server.url}/admin/nothing-here`)
-    expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ code: 1001 })
-  })
+  it.each(['/admin/nothing-here', '/app/nothing-here', '/app', '/admin/base/x.html?y=1'])(
+    'answers the unknown API path %s with a JSON 404 envelope, not the console',
+    async (p) => {
+      const res = await fetch(server.url + p)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(await res.json()).toMatchObject({ code: 1001 })
+    },
+  )
 })
 
 describe('unexpected faults', () => {

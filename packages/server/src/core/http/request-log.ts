@@ -18,21 +18,29 @@ const CHUNK = 50
 
 /**
  * The request log, written off the request's path: entries are buffered and inserted in batches
- * shortly after, and on shutdown.
+ * shortly after, and on shutdown. Paths of the ignore list (`REQUEST_LOG_IGNORE`: exact paths, or
+ * prefixes ending in `*`) are not written.
  */
 export class RequestLog {
   private buffer: (LogEntry & { createTime: string })[] = []
   private timer?: NodeJS.Timeout
   private flushing: Promise<void> = Promise.resolve()
+  private readonly ignored: Set<string>
+  private readonly ignoredPrefixes: string[]
 
   /** @param table where the log goes, as the `request.log` hook names it */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly table: string,
-  ) {}
+    ignore: readonly string[] = [],
+  ) {
+    this.ignored = new Set(ignore.filter((p) => !p.endsWith('*')))
+    this.ignoredPrefixes = ignore.filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1))
+  }
 
   record(entry: LogEntry) {
+    if (this.ignored.has(entry.action) || this.ignoredPrefixes.some((p) => entry.action.startsWith(p))) return
     let params = entry.params
     if (params !== undefined && params !== null && JSON.stringify(params).length > MAX_PARAMS_CHARS) {
       params = { truncated: true }

@@ -16,10 +16,10 @@ import { maskSecrets, maskUrl } from './mask.ts'
 import { translate } from './messages.ts'
 import { RequestLog } from './request-log.ts'
 import { checkQueryString, decodeBody, hasNul } from './text.ts'
-import { describeIssues } from './validation.ts'
+import { describeIssues, issueField } from './validation.ts'
 
 /** Paths the server keeps for itself; every other GET falls through to the console. */
-const API_PATH = /^\/(admin|upload|swagger)(\/|$)/
+const API_PATH = /^\/(admin|app|upload|swagger)(\/|$)/
 
 export function createFastify(config: AppContext['config'], logger: boolean | object) {
   return Fastify({
@@ -43,8 +43,10 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 }
 
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
-  const logTable = ctx.registry.hook('request.log')?.table
-  const requestLog = logTable ? new RequestLog(ctx.db, ctx.log, logTable) : undefined
+  const logHook = ctx.registry.hook('request.log')
+  const requestLog = logHook
+    ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore)
+    : undefined
   app.addHook('onClose', async () => requestLog?.flush())
 
   app.decorateRequest('lang', 'zh-cn')
@@ -74,6 +76,10 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
     if (!access) return
     checkQueryString(req.url)
     const token = req.headers.authorization
+    if (access === 'app') {
+      req.appUser = await ctx.appRealm.authenticate(token)
+      return
+    }
     if (access === 'public') {
       if (token) req.admin = await ctx.access.authenticate(token).catch(() => undefined)
       return
@@ -118,10 +124,19 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   return requestLog
 }
 
+/** `/app/*` routes are open or for app users; app users reach nothing else. */
+function assertRealm(url: string, access: Route['access']) {
+  const app = url.startsWith('/app/')
+  if (app !== (access === 'app') && access !== 'public')
+    throw new Error(`${url}: access ${JSON.stringify(access)} does not fit its realm`)
+}
+
 function addRoute(app: FastifyInstance, c: Controller, r: Route) {
+  const url = `${c.prefix}/${r.action}`
+  assertRealm(url, r.access)
   app.route({
     method: r.method,
-    url: `${c.prefix}/${r.action}`,
+    url,
     config: { access: r.access },
     schema: {
       summary: r.summary,
@@ -134,6 +149,7 @@ function addRoute(app: FastifyInstance, c: Controller, r: Route) {
         body: r.rawBody ? undefined : parseInput(r.body, req.body),
         query: parseInput(r.query, req.query),
         admin: req.admin!,
+        appUser: req.appUser,
         lang: req.lang,
         ip: req.ip,
         url: req.url.split('?')[0],
@@ -170,11 +186,13 @@ export const megabytes = (bytes: number) => {
 function replyError(err: unknown, req: FastifyRequest, reply: FastifyReply, ctx: AppContext) {
   const lang = req.lang ?? toLanguage(req.headers.language)
   if (err instanceof AppError) {
-    return send(reply, err.status, { code: ResultCode.fail, message: translate(err.key, lang, err.params) })
+    const message = translate(err.key, lang, err.params)
+    return send(reply, err.status, { code: ResultCode.fail, message, field: err.field })
   }
   if (err instanceof InvalidInput) {
     const detail = describeIssues(err.issues, req.body ?? req.query, lang)
-    return send(reply, 200, { code: ResultCode.fail, message: translate('invalid', lang, { detail }) })
+    const message = translate('invalid', lang, { detail })
+    return send(reply, 200, { code: ResultCode.fail, message, field: issueField(err.issues) })
   }
   const fault = databaseFault(err)
   if (fault) {

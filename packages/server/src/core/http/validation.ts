@@ -54,6 +54,15 @@ function describe(issue: Issue, data: unknown, prefix: PropertyKey[], lang: Lang
   }
 }
 
+/** The body field the first issue is about (inside the union branch that describes it), if any. */
+export function issueField(issues: readonly Issue[]): string | undefined {
+  const issue = issues[0]
+  if (!issue) return undefined
+  const branch = issue.code === 'invalid_union' ? pickBranch(issue) : []
+  const name = issue.path[0] ?? (branch.length ? issueField(branch) : undefined)
+  return typeof name === 'string' ? name : undefined
+}
+
 /** One readable sentence for a failed validation, in the caller's language. */
 export function describeIssues(issues: readonly Issue[], data: unknown, lang: Language): string {
   return [...new Set(issues.flatMap((i) => describe(i, data, [], lang)))].slice(0, 5).join('; ')

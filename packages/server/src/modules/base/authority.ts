@@ -43,7 +43,7 @@ export async function loadAuthority(
 ): Promise<Authority | undefined> {
   const user = await db
     .selectFrom('base_sys_user')
-    .select(['id', 'username', 'passwordV', 'status'])
+    .select(['id', 'username', 'passwordV', 'status', 'tenantId'])
     .where('id', '=', userId)
     .executeTakeFirst()
   if (!user) return undefined
@@ -66,5 +66,6 @@ export async function loadAuthority(
     isSuper: held.all,
     perms: [...perms],
     departmentIds,
+    tenantId: (user.tenantId as number | null) ?? null,
   }
 }

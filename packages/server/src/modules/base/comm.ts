@@ -74,6 +74,12 @@ export function commRoutes(ctx: AppContext) {
           const known = permMenus.get(key)
           if (known) return known
           let q = db.selectFrom('base_sys_menu').selectAll()
+          // every page's route, so that the console tells "not yours" (403) from "no such page" (404)
+          const routes = (
+            await db.selectFrom('base_sys_menu').select('router').where('type', '!=', 2).execute()
+          )
+            .map((m) => m.router as string | null)
+            .filter((r): r is string => !!r)
           if (!admin.isSuper) {
             const granted = await db
               .selectFrom('base_sys_role_menu')
@@ -90,7 +96,7 @@ export function commRoutes(ctx: AppContext) {
             const row = readRow<{ name: string }>(SysMenu, m)
             return { ...row, name: ctx.registry.seedText(row.name, lang) }
           })
-          const answer = { perms: [...admin.perms].sort(), menus }
+          const answer = { perms: [...admin.perms].sort(), menus, routes }
           if (permMenus.size >= 1000) permMenus.clear()
           permMenus.set(key, answer)
           return answer

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
 import { hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
 import { defineModule } from '../../core/module.ts'
 import { loadAuthority } from './authority.ts'
 import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'
-import { logResource } from './log.ts'
+import { LOG_SCREEN_READS, logResource } from './log.ts'
 import { menuResource } from './menu.ts'
+import { syncMenus } from './menu-keys.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
@@ -26,7 +28,7 @@ export default defineModule({
         c.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.perm] : [])),
       )
     ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId, routePerms))
-    ctx.registry.setHook('request.log', { table: 'base_sys_log' })
+    ctx.registry.setHook('request.log', { table: 'base_sys_log', ignore: LOG_SCREEN_READS })
     openRoutes(ctx)
     commRoutes(ctx)
     departmentResource(ctx)
@@ -35,11 +37,13 @@ export default defineModule({
     menuResource(ctx)
     paramResource(ctx)
     logResource(ctx)
-    ctx.scheduler.add({
+    ctx.scheduler.action({
       name: 'base:session-purge',
-      everySeconds: 24 * 60 * 60,
+      args: z.object({}),
       run: () => ctx.access.purgeExpiredSessions(),
     })
+    ctx.scheduler.job({ name: 'base:session-purge', action: 'base:session-purge', cron: '0 20 0 * * *' })
+    await syncMenus(ctx)
     return firstAdminPassword(ctx)
   },
 })

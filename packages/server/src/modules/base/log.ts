@@ -1,9 +1,23 @@
-import { LogKeep, SysLog, SysUser } from '@backroom/contract'
+import { LOG_KEEP_DAYS, LogKeep, SysLog, SysUser } from '@backroom/contract'
+import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { route } from '../../core/http/api.ts'
+import { fail } from '../../core/http/errors.ts'
+import { messages } from './messages.ts'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * What the console reads to show the log screen (its rows, its retention, the API catalogue its
+ * search bar is built from): left out of the request log, so that looking at the log adds no rows.
+ * `REQUEST_LOG_IGNORE` replaces this list.
+ */
+export const LOG_SCREEN_READS = [
+  '/admin/base/sys/log/page',
+  '/admin/base/sys/log/getKeep',
+  '/admin/base/open/eps',
+]
 
 export async function getConf(ctx: AppContext, key: string): Promise<string | undefined> {
   const row = await ctx.db
@@ -31,7 +45,11 @@ export function logResource(ctx: AppContext) {
     description: '请求日志',
     api: ['page'],
     scope: { none: 'the request log is the audit trail; reading it is granted by permission alone' },
-    search: { keyWord: ['b.name', 'action', 'ip'], like: ['action', 'ip', 'b.name'] },
+    search: {
+      keyWord: ['b.name', 'action', 'ip'],
+      like: ['action', 'ip', 'b.name'],
+      range: ['createTime'],
+    },
     joins: [
       {
         table: 'base_sys_user',
@@ -56,11 +74,13 @@ export function logResource(ctx: AppContext) {
         action: 'setKeep',
         access: { perm: 'base:sys:log:setKeep' },
         summary: '日志保存时间',
-        body: LogKeep,
+        // checked here rather than as the route's body: one message that names the allowed days
         handler: async ({ body }) => {
+          const keep = LogKeep.safeParse(body ?? {})
+          if (!keep.success) throw fail(messages.logKeepRange, LOG_KEEP_DAYS)
           await ctx.db
             .updateTable('base_sys_conf')
-            .set({ cValue: String(body.value) })
+            .set({ cValue: String(keep.data.value) })
             .where('cKey', '=', 'logKeep')
             .execute()
         },
@@ -74,6 +94,7 @@ export function logResource(ctx: AppContext) {
       }),
     ],
   })
-  ctx.scheduler.add({ name: 'base:log-purge', everySeconds: 24 * 60 * 60, run: () => purgeLogs(ctx) })
+  ctx.scheduler.action({ name: 'base:log-purge', args: z.object({}), run: () => purgeLogs(ctx) })
+  ctx.scheduler.job({ name: 'base:log-purge', action: 'base:log-purge', cron: '0 10 0 * * *' })
   return log
 }

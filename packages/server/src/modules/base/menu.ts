@@ -1,17 +1,20 @@
 import {
-  isReservedPath,
   MenuExport,
   MenuImport,
+  type MenuImportStep,
   type MenuTree,
   MenuType,
+  menuProblems,
   RESERVED_PATHS,
   SysMenu,
   splitPerms,
 } from '@backroom/contract'
 import { sql } from 'kysely'
+import type { z } from 'zod'
 import type { Admin } from '../../core/auth/access.ts'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
+import { checkParent } from '../../core/crud/tree.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
@@ -21,29 +24,39 @@ import { messages } from './messages.ts'
 
 type Row = Record<string, unknown>
 
-/** A route must be a console path: starting with `/`, not the server's, used by no other menu. */
-async function checkRouter(db: Db, values: Row, existing: Row | undefined) {
-  const type = (values.type ?? existing?.type ?? MenuType.directory) as number
-  if (type === MenuType.button) {
-    values.router = null
-    return
-  }
-  const router = (values.router ?? existing?.router ?? null) as string | null
-  if (!router) {
-    if (type === MenuType.page) throw fail(messages.routeRequired)
-    return
-  }
-  if (!router.startsWith('/') || isReservedPath(router))
-    throw fail(messages.routeInvalid, { reserved: RESERVED_PATHS.join(' ') })
-  let q = db.selectFrom('base_sys_menu').select('id').where('router', '=', router)
-  if (existing) q = q.where('id', '!=', existing.id as number)
-  if (await q.executeTakeFirst()) throw fail(messages.routeTaken, { router })
+/** Another menu with this route, if any. */
+async function routeOwner(db: Db, router: string, except?: unknown) {
+  let q = db.selectFrom('base_sys_menu').selectAll().where('router', '=', router)
+  if (except !== undefined) q = q.where('id', '!=', except as number)
+  return (await q.executeTakeFirst()) as Row | undefined
+}
+
+/** The menu rules (contract `menuProblems`) on the values as they will be, and a route no other menu uses. */
+async function checkMenu(db: Db, values: Row, existing: Row | undefined) {
+  const merged = { ...existing, ...values }
+  if (merged.type === MenuType.button) values.router = merged.router = null
+  const [problem] = menuProblems(merged)
+  if (problem) throw fail(messages[problem.rule], { reserved: RESERVED_PATHS.join(' ') })
+  const router = merged.router as string | null
+  if (router && (await routeOwner(db, router, existing?.id))) throw fail(messages.routeTaken, { router })
 }
 
 /** Who defines a menu's permissions could grant themselves anything: others may name only their own. */
 function assertOwnPerms(admin: Admin, perms: unknown) {
   if (admin.isSuper || typeof perms !== 'string') return
   if (splitPerms(perms).some((p) => !admin.perms.has(p))) throw fail(messages.grantBeyondOwn)
+}
+
+/** An existing menu an imported one stands for: the one with its route, else its namesake of the same type below the same menu. */
+async function counterpart(db: Db, menu: Row, parentId: number | null) {
+  if (menu.router) return routeOwner(db, menu.router as string)
+  return (await db
+    .selectFrom('base_sys_menu')
+    .selectAll()
+    .where('name', '=', menu.name as string)
+    .where('type', '=', menu.type as number)
+    .where((eb) => (parentId === null ? eb('parentId', 'is', null) : eb('parentId', '=', parentId)))
+    .executeTakeFirst()) as Row | undefined
 }
 
 export function menuResource(ctx: AppContext) {
@@ -80,7 +93,7 @@ export function menuResource(ctx: AppContext) {
     ],
     hooks: {
       async beforeWrite(trx, values, { existing, req }) {
-        await checkRouter(trx, values, existing)
+        await checkMenu(trx, values, existing)
         assertOwnPerms(req.admin, values.perms)
         return values
       },
@@ -109,9 +122,12 @@ export function menuResource(ctx: AppContext) {
         summary: '导出',
         body: MenuExport,
         async handler(req) {
-          const rows = (await menus.rowsForChange(db, req.body.ids, req.admin)).map((r) =>
-            readRow<Row>(SysMenu, r),
-          )
+          const rows = (await menus.rowsForChange(db, req.body.ids, req.admin))
+            .map((r) => readRow<Row>(SysMenu, r))
+            .sort(
+              (a, b) =>
+                (a.orderNum as number) - (b.orderNum as number) || (a.id as number) - (b.id as number),
+            )
           const selected = new Set(rows.map((r) => r.id))
           const strip = ({ id, parentId, createTime, updateTime, ...rest }: Row): MenuTree => rest
           const build = (parent: unknown): MenuTree[] =>
@@ -131,27 +147,76 @@ export function menuResource(ctx: AppContext) {
         summary: '导入',
         body: MenuImport,
         async handler(req) {
-          await menus.transaction(async (trx) => {
-            const insert = async (nodes: MenuTree[], parentId: number | null) => {
-              for (const { childMenus, ...menu } of nodes) {
-                const values: Record<string, unknown> = { ...menu, parentId }
-                await checkRouter(trx, values, undefined)
-                assertOwnPerms(req.admin, values.perms)
-                const now = nowIso()
-                const { id } = await trx
-                  .insertInto('base_sys_menu')
-                  .values({ ...values, createTime: now, updateTime: now })
-                  .returning('id')
-                  .executeTakeFirstOrThrow()
-                await insert(childMenus ?? [], id as number)
-              }
-            }
-            await insert(req.body.menus, null)
-          })
-          await access.invalidate()
+          const steps = await menus.transaction((trx) => importMenus(trx, req.body, req.admin))
+          if (!req.body.dryRun) await access.invalidate()
+          return steps
         },
       }),
     ],
   })
+
+  /**
+   * Imports a menu file below `parentId`, keeping its hierarchy, and answers what it did (or, with
+   * `dryRun`, would do) for each menu. A menu that exists already is skipped or overwritten (it keeps
+   * its place, id and role links) and the menus below it are imported below it; a menu breaking
+   * the rules refuses the whole import, which the plan shows beforehand.
+   */
+  async function importMenus(trx: Db, body: z.infer<typeof MenuImport>, admin: Admin) {
+    const parentId = body.parentId ?? null
+    await checkParent(trx, 'base_sys_menu', 'parentId', undefined, parentId)
+    const steps: MenuImportStep[] = []
+    const routes = new Set<string>()
+    const created: number[] = []
+    // `known`: whether `parentId` is a menu of the database, so that its namesakes can be matched
+    const walk = async (nodes: MenuTree[], parentId: number | null, known: boolean, depth: number) => {
+      for (const { childMenus, ...menu } of nodes) {
+        const values: Row = { ...menu, parentId }
+        if (values.type === MenuType.button) values.router = null
+        const router = (values.router ?? null) as string | null
+        const step: MenuImportStep = {
+          name: String(values.name),
+          type: values.type as number,
+          router,
+          depth,
+          action: 'create',
+        }
+        steps.push(step)
+        const problem =
+          menuProblems(values)[0]?.rule ?? (router && routes.has(router) ? 'routeTaken' : undefined)
+        if (router) routes.add(router)
+        const existing = known || router ? await counterpart(trx, values, parentId) : undefined
+        if (problem) Object.assign(step, { action: 'invalid', rule: problem })
+        else if (existing) step.action = body.existing
+        let id = existing?.id as number | undefined
+        if (!body.dryRun) {
+          if (problem) throw fail(messages[problem], { reserved: RESERVED_PATHS.join(' '), router })
+          assertOwnPerms(admin, values.perms)
+          const now = nowIso()
+          if (!existing) {
+            const row = await trx
+              .insertInto('base_sys_menu')
+              .values({ ...values, createTime: now, updateTime: now })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+            id = row.id as number
+            created.push(id)
+          } else if (body.existing === 'replace') {
+            await menus.rowsForChange(trx, [id as number], admin)
+            const { parentId: _keep, ...changes } = values
+            await trx
+              .updateTable('base_sys_menu')
+              .set({ ...changes, updateTime: now })
+              .where('id', '=', id as number)
+              .execute()
+          }
+        }
+        await walk(childMenus ?? [], id ?? null, id !== undefined, depth + 1)
+      }
+    }
+    await walk(body.menus, parentId, true, 0)
+    await menus.assertWritable(trx, created, admin)
+    return steps
+  }
+
   return menus
 }

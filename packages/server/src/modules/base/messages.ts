@@ -91,13 +91,34 @@ export const messages = defineMessages({
   },
   routeRequired: { 'zh-cn': '页面必须填写路由', 'zh-tw': '頁面必須填寫路由', en: 'A page needs a route' },
   routeInvalid: {
-    'zh-cn': '路由必须以 / 开头，且不能使用 {reserved}',
-    'zh-tw': '路由必須以 / 開頭，且不能使用 {reserved}',
-    en: 'A route must start with / and cannot use {reserved}',
+    'zh-cn': '路由必须是以一个 / 开头的路径，不含 //、\\、: 和空格，且不能使用 {reserved}',
+    'zh-tw': '路由必須是以一個 / 開頭的路徑，不含 //、\\、: 和空格，且不能使用 {reserved}',
+    en: 'A route must be a path starting with one /, without //, \\, : or spaces, and cannot use {reserved}',
   },
+  viewPathRequired: {
+    'zh-cn': '页面必须填写视图路径',
+    'zh-tw': '頁面必須填寫視圖路徑',
+    en: 'A page needs a view path',
+  },
+  viewPathInvalid: {
+    'zh-cn': '视图路径必须是组件路径（如 modules/base/views/user/index.vue）或 http(s):// 地址',
+    'zh-tw': '視圖路徑必須是元件路徑（如 modules/base/views/user/index.vue）或 http(s):// 網址',
+    en: 'A view path must be a component path (such as modules/base/views/user/index.vue) or an http(s):// address',
+  },
+  iconRequired: {
+    'zh-cn': '显示的目录和页面必须选择图标',
+    'zh-tw': '顯示的目錄和頁面必須選擇圖示',
+    en: 'A visible directory or page needs an icon',
+  },
+  nameRequired: { 'zh-cn': '请填写名称', 'zh-tw': '請填寫名稱', en: 'Enter a name' },
   routeTaken: {
     'zh-cn': '路由 {router} 已被使用',
     'zh-tw': '路由 {router} 已被使用',
     en: 'The route {router} is already used',
+  },
+  logKeepRange: {
+    'zh-cn': '日志保存天数须为 {min} 到 {max} 之间的整数',
+    'zh-tw': '日誌保存天數須為 {min} 到 {max} 之間的整數',
+    en: 'The log keeps a whole number of days from {min} to {max}',
   },
 })

@@ -1,7 +1,8 @@
+import { SysUser } from '@backroom/contract'
 import type { Migration } from '../../core/db/migrate.ts'
 import type { Schema } from '../../core/db/schema.ts'
 import { nowIso } from '../../core/db/wire.ts'
-import { seedMenuRows } from './seed-menus.ts'
+import { legacyMenuRows, seedMenuRows } from './seed-menus.ts'
 
 async function insertAll(s: Schema, table: string, rows: Record<string, unknown>[]) {
   const now = nowIso()
@@ -192,4 +193,99 @@ export const baseMigrations: Migration[] = [
       await s.createShortKeywordTable('base_sys_log', ['action', 'ip'])
     },
   },
+  {
+    // seeded menus carry the reference's view paths, so that its menu exports and ours agree;
+    // a view path someone has changed since is left alone
+    name: '0007_reference_view_paths',
+    async up(s) {
+      for (const { id, viewPath } of legacyMenuRows()) {
+        if (!viewPath) continue
+        const before = id === 38 ? '/swagger' : viewPath.replace(/^cool\//, '').replace(/\.vue$/, '')
+        await s.db
+          .updateTable('base_sys_menu')
+          .set({ viewPath })
+          .where('id', '=', id)
+          .where('viewPath', '=', before)
+          .execute()
+      }
+    },
+  },
+  {
+    // administrators belong to a tenant (TENANCY=on); the column comes from the user's declaration
+    name: '0008_user_tenant',
+    async up(s) {
+      await s.syncTable(SysUser)
+    },
+  },
+  {
+    // menus are declared by their modules, by key; the menus the first seed made for every module
+    // are recorded under their keys here, so that the modules find them instead of adding them again
+    name: '0009_menu_keys',
+    async up(s) {
+      await s.createTable('base_sys_menu_key', { key: 'varchar(100) not null unique', menuId: 'int' })
+      const now = nowIso()
+      // a menu at a legacy id is the seeded one only if it still has its name and parent
+      const seeded = new Map(legacyMenuRows().map((r) => [r.id, `${r.parentId}/${r.name}`]))
+      const present = new Set(
+        (await s.db.selectFrom('base_sys_menu').select(['id', 'parentId', 'name']).execute())
+          .filter((r) => seeded.get(r.id as number) === `${r.parentId}/${r.name}`)
+          .map((r) => r.id as number),
+      )
+      for (const [key, id] of Object.entries(LEGACY_MENU_IDS)) {
+        if (!present.has(id)) continue
+        await s.db
+          .insertInto('base_sys_menu_key')
+          .values({ key, menuId: id, createTime: now, updateTime: now })
+          .execute()
+      }
+    },
+  },
 ]
+
+/** The keys of the menus the first seed made for every module, by the ids the reference gives them. */
+const LEGACY_MENU_IDS: Record<string, number> = {
+  'base.system': 1,
+  'base.tutorial': 37,
+  'base.apiDoc': 38,
+  'base.home': 42,
+  'base.data': 43,
+  'task.dir': 34,
+  'task.list': 35,
+  'task.list.perms': 36,
+  'demo.crud': 39,
+  'space.common': 40,
+  'space.common.upload': 41,
+  'dict.list': 44,
+  'dict.list.delete': 45,
+  'dict.list.update': 46,
+  'dict.list.data': 47,
+  'dict.list.info': 48,
+  'dict.list.list': 49,
+  'dict.list.page': 50,
+  'dict.list.add': 51,
+  'dict.list.typeGroup': 52,
+  'dict.list.type': 53,
+  'recycle.data': 54,
+  'recycle.data.restore': 55,
+  'recycle.data.info': 56,
+  'recycle.data.page': 57,
+  'space.list': 58,
+  'space.list.perms': 59,
+  'user.dir': 60,
+  'user.list': 61,
+  'user.list.delete': 62,
+  'user.list.update': 63,
+  'user.list.info': 64,
+  'user.list.list': 65,
+  'user.list.page': 66,
+  'user.list.add': 67,
+  'plugin.dir': 68,
+  'plugin.list': 69,
+  'plugin.list.delete': 70,
+  'plugin.list.page': 71,
+  'plugin.list.info': 72,
+  'plugin.list.install': 73,
+  'plugin.list.update': 74,
+  'plugin.list.list': 75,
+  'plugin.list.add': 76,
+}

@@ -1,6 +1,7 @@
 /**
- * The default menu tree (contract §9.3), with two fixes: no menu routes under a path the server
- * reserves (file management lives at /space/list), and the docs entry opens the API reference.
+ * The default menu tree with the reference's view paths and icon names, and two fixes: no menu
+ * routes under a path the server reserves (file management lives at /space/list), and the docs
+ * entry opens the console's API reference page.
  * Columns: id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms.
  */
 type MenuSeed = [
@@ -20,7 +21,7 @@ type MenuSeed = [
 export const seedMenus: MenuSeed[] = [
   [1, null, 0, '系统管理', '/sys', null, 'icon-set', 2, true, true, null],
   [2, 1, 0, '权限管理', null, null, 'icon-auth', 1, true, false, null],
-  [3, 2, 1, '菜单列表', '/sys/menu', 'modules/base/views/menu/index', 'icon-menu', 2, true, true, null],
+  [3, 2, 1, '菜单列表', '/sys/menu', 'modules/base/views/menu/index.vue', 'icon-menu', 2, true, true, null],
   [4, 3, 2, '新增', null, null, null, 1, true, false, 'base:sys:menu:add'],
   [5, 3, 2, '删除', null, null, null, 2, true, false, 'base:sys:menu:delete'],
   [
@@ -37,7 +38,7 @@ export const seedMenus: MenuSeed[] = [
     'base:sys:menu:page,base:sys:menu:list,base:sys:menu:info',
   ],
   [8, 3, 2, '编辑', null, null, null, 0, true, true, 'base:sys:menu:info,base:sys:menu:update'],
-  [9, 2, 1, '角色列表', '/sys/role', 'modules/base/views/role', 'icon-dept', 3, true, true, null],
+  [9, 2, 1, '角色列表', '/sys/role', 'cool/modules/base/views/role.vue', 'icon-dept', 3, true, true, null],
   [10, 9, 2, '新增', null, null, null, 1, true, false, 'base:sys:role:add'],
   [11, 9, 2, '删除', null, null, null, 2, true, false, 'base:sys:role:delete'],
   [12, 9, 2, '修改', null, null, null, 3, true, false, 'base:sys:role:update'],
@@ -54,7 +55,7 @@ export const seedMenus: MenuSeed[] = [
     false,
     'base:sys:role:page,base:sys:role:list,base:sys:role:info',
   ],
-  [14, 2, 1, '用户列表', '/sys/user', 'modules/base/views/user/index', 'icon-user', 0, true, true, null],
+  [14, 2, 1, '用户列表', '/sys/user', 'modules/base/views/user/index.vue', 'icon-user', 0, true, true, null],
   [15, 14, 2, '部门列表', null, null, null, 0, true, true, 'base:sys:department:list'],
   [16, 14, 2, '新增部门', null, null, null, 0, true, true, 'base:sys:department:add'],
   [17, 14, 2, '更新部门', null, null, null, 0, true, true, 'base:sys:department:update'],
@@ -78,7 +79,19 @@ export const seedMenus: MenuSeed[] = [
     'base:sys:user:page,base:sys:user:list,base:sys:user:info',
   ],
   [25, 1, 0, '参数配置', null, null, 'icon-params', 3, true, true, null],
-  [26, 25, 1, '参数列表', '/sys/param', 'modules/base/views/param', 'icon-menu', 0, true, true, null],
+  [
+    26,
+    25,
+    1,
+    '参数列表',
+    '/sys/param',
+    'cool/modules/base/views/param.vue',
+    'icon-menu',
+    0,
+    true,
+    true,
+    null,
+  ],
   [27, 26, 2, '新增', null, null, null, 0, true, true, 'base:sys:param:add'],
   [28, 26, 2, '修改', null, null, null, 0, true, true, 'base:sys:param:info,base:sys:param:update'],
   [29, 26, 2, '删除', null, null, null, 0, true, true, 'base:sys:param:delete'],
@@ -96,7 +109,7 @@ export const seedMenus: MenuSeed[] = [
     'base:sys:param:page,base:sys:param:list,base:sys:param:info,base:sys:param:html',
   ],
   [31, 1, 0, '监控管理', null, null, 'icon-monitor', 9, true, true, null],
-  [32, 31, 1, '请求日志', '/sys/log', 'modules/base/views/log', 'icon-log', 1, true, true, null],
+  [32, 31, 1, '请求日志', '/sys/log', 'cool/modules/base/views/log.vue', 'icon-log', 1, true, true, null],
   [
     33,
     32,
@@ -111,7 +124,7 @@ export const seedMenus: MenuSeed[] = [
     'base:sys:log:page,base:sys:log:clear,base:sys:log:getKeep,base:sys:log:setKeep',
   ],
   [34, 1, 0, '任务管理', null, null, 'icon-activity', 9, true, true, null],
-  [35, 34, 1, '任务列表', '/task/list', 'modules/task/views/list', 'icon-menu', 0, true, true, null],
+  [35, 34, 1, '任务列表', '/task/list', 'modules/task/views/list.vue', 'icon-menu', 0, true, true, null],
   [
     36,
     35,
@@ -126,8 +139,32 @@ export const seedMenus: MenuSeed[] = [
     'task:info:page,task:info:list,task:info:info,task:info:add,task:info:delete,task:info:update,task:info:stop,task:info:start,task:info:once,task:info:log',
   ],
   [37, null, 0, '框架教程', '/tutorial', null, 'icon-task', 98, true, true, null],
-  [38, 37, 1, '接口文档', '/tutorial/doc', '/swagger', 'icon-doc', 0, true, true, null],
-  [39, 37, 1, 'crud 示例', '/demo/crud', 'modules/demo/views/crud/index', 'icon-favor', 1, true, true, null],
+  [
+    38,
+    37,
+    1,
+    '接口文档',
+    '/tutorial/doc',
+    'modules/helper/views/api-doc.vue',
+    'icon-doc',
+    0,
+    true,
+    true,
+    null,
+  ],
+  [
+    39,
+    37,
+    1,
+    'crud 示例',
+    '/demo/crud',
+    'modules/demo/views/crud/index.vue',
+    'icon-favor',
+    1,
+    true,
+    true,
+    null,
+  ],
   [40, null, 0, '通用', null, null, 'icon-radioboxfill', 99, false, true, null],
   [
     41,
@@ -142,9 +179,9 @@ export const seedMenus: MenuSeed[] = [
     true,
     'space:info:page,space:info:list,space:info:info,space:info:add,space:info:delete,space:info:update,space:type:page,space:type:list,space:type:info,space:type:add,space:type:delete,space:type:update',
   ],
-  [42, null, 1, '首页', '/', 'modules/demo/views/home/index', null, 0, false, true, null],
+  [42, null, 1, '首页', '/', 'modules/demo/views/home/index.vue', null, 0, false, true, null],
   [43, null, 0, '数据管理', null, null, 'icon-data', 7, true, true, null],
-  [44, 43, 1, '字典管理', '/dict/list', 'modules/dict/views/list', 'icon-dict', 3, true, true, null],
+  [44, 43, 1, '字典管理', '/dict/list', 'modules/dict/views/list.vue', 'icon-dict', 3, true, true, null],
   [45, 44, 2, '删除', null, null, null, 0, true, true, 'dict:info:delete'],
   [46, 44, 2, '修改', null, null, null, 0, true, true, 'dict:info:update,dict:info:info'],
   [47, 44, 2, '获得字典数据', null, null, null, 0, true, true, 'dict:info:data'],
@@ -184,7 +221,7 @@ export const seedMenus: MenuSeed[] = [
     1,
     '数据回收站',
     '/recycle/data',
-    'modules/recycle/views/data',
+    'modules/recycle/views/data.vue',
     'icon-delete',
     6,
     true,
@@ -194,7 +231,7 @@ export const seedMenus: MenuSeed[] = [
   [55, 54, 2, '恢复数据', null, null, null, 0, true, true, 'recycle:data:restore'],
   [56, 54, 2, '单个信息', null, null, null, 0, true, true, 'recycle:data:info'],
   [57, 54, 2, '分页查询', null, null, null, 0, true, true, 'recycle:data:page'],
-  [58, 43, 1, '文件管理', '/space/list', 'modules/space/views/list', 'icon-log', 5, true, true, null],
+  [58, 43, 1, '文件管理', '/space/list', 'modules/space/views/list.vue', 'icon-log', 5, true, true, null],
   [
     59,
     58,
@@ -209,7 +246,7 @@ export const seedMenus: MenuSeed[] = [
     'space:type:delete,space:type:update,space:type:info,space:type:list,space:type:page,space:type:add,space:info:delete,space:info:update,space:info:info,space:info:list,space:info:page,space:info:add',
   ],
   [60, null, 0, '用户管理', null, null, 'icon-user', 11, true, true, null],
-  [61, 60, 1, '用户列表', '/user/list', 'modules/user/views/list', 'icon-menu', 1, true, true, null],
+  [61, 60, 1, '用户列表', '/user/list', 'modules/user/views/list.vue', 'icon-menu', 1, true, true, null],
   [62, 61, 2, '删除', null, null, null, 0, true, true, 'user:info:delete'],
   [63, 61, 2, '修改', null, null, null, 0, true, true, 'user:info:update,user:info:info'],
   [64, 61, 2, '单个信息', null, null, null, 0, true, true, 'user:info:info'],
@@ -223,7 +260,7 @@ export const seedMenus: MenuSeed[] = [
     1,
     '插件列表',
     '/helper/plugins',
-    'modules/helper/views/plugins',
+    'modules/helper/views/plugins.vue',
     'icon-list',
     1,
     true,
@@ -239,8 +276,11 @@ export const seedMenus: MenuSeed[] = [
   [76, 69, 2, '新增', null, null, null, 0, true, true, 'plugin:info:add'],
 ]
 
-/** The seeded menus as rows (without timestamps). */
-export const seedMenuRows = () =>
+/**
+ * The menus the first seed made for every module, as rows (without timestamps): databases made
+ * before modules declared their own menus have them (see migration 0009_menu_keys).
+ */
+export const legacyMenuRows = () =>
   seedMenus.map(([id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms]) => ({
     id,
     parentId,
@@ -266,13 +306,13 @@ export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
   编辑: { 'zh-tw': '編輯', en: 'Edit' },
   角色列表: { 'zh-tw': '角色列表', en: 'Roles' },
   修改: { 'zh-tw': '修改', en: 'Edit' },
-  用户列表: { 'zh-tw': '用戶列表', en: 'Users' },
+  用户列表: { 'zh-tw': '使用者列表', en: 'Users' },
   部门列表: { 'zh-tw': '部門列表', en: 'Department list' },
   新增部门: { 'zh-tw': '新增部門', en: 'Add department' },
   更新部门: { 'zh-tw': '更新部門', en: 'Update department' },
   删除部门: { 'zh-tw': '刪除部門', en: 'Delete department' },
   部门排序: { 'zh-tw': '部門排序', en: 'Order departments' },
-  用户转移: { 'zh-tw': '用戶轉移', en: 'Move users' },
+  用户转移: { 'zh-tw': '使用者轉移', en: 'Move users' },
   参数配置: { 'zh-tw': '參數配置', en: 'Parameters' },
   参数列表: { 'zh-tw': '參數列表', en: 'Parameter list' },
   查看: { 'zh-tw': '查看', en: 'View' },
@@ -287,18 +327,18 @@ export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
   通用: { 'zh-tw': '通用', en: 'Common' },
   图片上传: { 'zh-tw': '圖片上傳', en: 'Image upload' },
   首页: { 'zh-tw': '首頁', en: 'Home' },
-  数据管理: { 'zh-tw': '數據管理', en: 'Data' },
+  数据管理: { 'zh-tw': '資料管理', en: 'Data' },
   字典管理: { 'zh-tw': '字典管理', en: 'Dictionaries' },
-  获得字典数据: { 'zh-tw': '獲得字典數據', en: 'Get dictionary data' },
-  单个信息: { 'zh-tw': '單個信息', en: 'Info' },
+  获得字典数据: { 'zh-tw': '取得字典資料', en: 'Get dictionary data' },
+  单个信息: { 'zh-tw': '單筆資料', en: 'Info' },
   列表查询: { 'zh-tw': '列表查詢', en: 'List query' },
   分页查询: { 'zh-tw': '分頁查詢', en: 'Page query' },
   组权限: { 'zh-tw': '組權限', en: 'Group permissions' },
   字典类型: { 'zh-tw': '字典類型', en: 'Dictionary types' },
-  数据回收站: { 'zh-tw': '數據回收站', en: 'Recycle bin' },
-  恢复数据: { 'zh-tw': '恢復數據', en: 'Restore data' },
+  数据回收站: { 'zh-tw': '資料回收站', en: 'Recycle bin' },
+  恢复数据: { 'zh-tw': '還原資料', en: 'Restore data' },
   文件管理: { 'zh-tw': '文件管理', en: 'Files' },
-  用户管理: { 'zh-tw': '用戶管理', en: 'App users' },
+  用户管理: { 'zh-tw': '使用者管理', en: 'App users' },
   扩展管理: { 'zh-tw': '擴展管理', en: 'Extensions' },
   插件列表: { 'zh-tw': '插件列表', en: 'Plugins' },
   安装插件: { 'zh-tw': '安裝插件', en: 'Install plugin' },
@@ -309,3 +349,9 @@ export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
   游客: { 'zh-tw': '遊客', en: 'Guests' },
   导入: { 'zh-tw': '導入', en: 'Import' },
 }
+
+/** The menus of the base module itself, which its seed makes with these ids. */
+const BASE_MENU_IDS = new Set([...Array.from({ length: 33 }, (_, i) => i + 1), 37, 38, 42, 43])
+
+/** Base's own seeded menus as rows; other modules declare theirs. */
+export const seedMenuRows = () => legacyMenuRows().filter((r) => BASE_MENU_IDS.has(r.id))

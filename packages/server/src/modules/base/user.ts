@@ -10,10 +10,23 @@ import { roleIdsOf } from './authority.ts'
 import { assertAssignableRoles, assertUserChangeAllowed } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
 
-/** `roleName` (comma-joined) and `roleIdList` for the rows on screen (fresh objects: set in place). */
+/**
+ * `roleName` (comma-joined), `roleIdList` and `hasPassword` (false: the user cannot sign in until
+ * a password is set) for the rows on screen (fresh objects: set in place).
+ */
 async function withRoles(db: Db, rows: Record<string, unknown>[]) {
   const ids = rows.map((r) => r.id as number)
   if (ids.length === 0) return rows
+  const withPassword = new Set(
+    (
+      await db
+        .selectFrom('base_sys_user')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('password', 'is not', null)
+        .execute()
+    ).map((r) => r.id),
+  )
   const links = (await db
     .selectFrom('base_sys_user_role as ur')
     .innerJoin('base_sys_role as r', 'r.id', 'ur.roleId')
@@ -27,6 +40,7 @@ async function withRoles(db: Db, rows: Record<string, unknown>[]) {
     const mine = byUser.get(row.id as number) ?? []
     row.roleName = mine.map((l) => l.name).join(',')
     row.roleIdList = mine.map((l) => l.id)
+    row.hasPassword = withPassword.has(row.id as number)
   }
   return rows
 }
@@ -73,7 +87,10 @@ export function userResource(ctx: AppContext) {
         // a new password or a disabled account ends every session: enabling it again revives none
         if (existing && (body.password || (values.status === 0 && existing.status !== 0)))
           values.passwordV = (existing.passwordV as number) + 1
-        if (mode === 'add') values.userId = req.admin.userId
+        if (mode === 'add') {
+          values.userId = req.admin.userId
+          values.nickName ??= values.username
+        }
         return values
       },
       async afterWrite(trx, id, { body }) {

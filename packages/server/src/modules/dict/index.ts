@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { defineModule } from '../../core/module.ts'
+import { menus } from './menus.ts'
 
 const seedTexts: Record<string, { 'zh-tw': string; en: string }> = {
   品牌: { 'zh-tw': '品牌', en: 'Brand' },
@@ -93,6 +94,7 @@ async function seed(db: Db, types: Row[], entries: Row[]) {
 
 export default defineModule({
   name: 'dict',
+  menus,
   requires: ['base'],
   seedTexts,
   tables: [DictType, DictInfo],

@@ -6,6 +6,7 @@ import {
   RecycleRestore,
   SysUser,
 } from '@backroom/contract'
+import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
@@ -15,6 +16,7 @@ import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { defineModule } from '../../core/module.ts'
 import { getConf } from '../base/log.ts'
+import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 import { writeRecycle } from './record.ts'
 
@@ -80,8 +82,8 @@ export async function purge(ctx: AppContext) {
 /** The recycle bin: what deletes removed, and its restore. */
 export default defineModule({
   name: 'recycle',
+  menus,
   requires: ['base'],
-  seedTexts: { 保存时间: { 'zh-tw': '保存時間', en: 'Retention' } },
   migrations: [
     {
       // the core's first migration made this table on databases older than this one
@@ -104,33 +106,6 @@ export default defineModule({
         await s.createShortKeywordTable('recycle_data', ['url'])
       },
     },
-    {
-      // the retention setting's permission, as a button of the recycle-bin menu when it is seeded
-      name: '0002_keep_permission',
-      async up(s) {
-        const bin = await s.db
-          .selectFrom('base_sys_menu')
-          .select('id')
-          .where('viewPath', '=', 'modules/recycle/views/data')
-          .executeTakeFirst()
-        if (!bin) return
-        const now = new Date().toISOString()
-        await s.db
-          .insertInto('base_sys_menu')
-          .values({
-            parentId: bin.id,
-            type: 2,
-            name: '保存时间',
-            orderNum: 0,
-            isShow: true,
-            keepAlive: true,
-            perms: 'recycle:data:getKeep,recycle:data:setKeep',
-            createTime: now,
-            updateTime: now,
-          })
-          .execute()
-      },
-    },
   ],
   setup(ctx) {
     ctx.registry.setHook('crud.deleted', writeRecycle)
@@ -142,7 +117,7 @@ export default defineModule({
       api: ['info', 'page'],
       // an admin sees and restores what they deleted; the super-admin sees everything
       scope: { where: (eb, admin) => eb('a.userId', '=', admin.userId) },
-      search: { keyWord: ['b.name', 'url'], eq: ['userId'], like: ['url'] },
+      search: { keyWord: ['b.name', 'url'], eq: ['userId'], like: ['url'], range: ['createTime'] },
       joins: [
         {
           table: 'base_sys_user',
@@ -221,7 +196,8 @@ export default defineModule({
         }),
       ],
     })
-    ctx.scheduler.add({ name: 'recycle:purge', everySeconds: 24 * 60 * 60, run: () => purge(ctx) })
+    ctx.scheduler.action({ name: 'recycle:purge', args: z.object({}), run: () => purge(ctx) })
+    ctx.scheduler.job({ name: 'recycle:purge', action: 'recycle:purge', cron: '0 30 0 * * *' })
     return undefined
   },
 })

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { i18n } from '../../shell/i18n/i18n'
 import { api } from '../../shell/request/client'
 
 export interface EpsColumn {
@@ -23,15 +24,28 @@ export interface EpsEntity {
   api: EpsApi[]
   columns: EpsColumn[]
   pageColumns: EpsColumn[]
-  search: { keyWordLikeFields: EpsColumn[]; fieldEq: EpsColumn[]; fieldLike: EpsColumn[] }
+  search: {
+    keyWordLikeFields: EpsColumn[]
+    fieldEq: EpsColumn[]
+    fieldLike: EpsColumn[]
+    /** `[from, to]` filters: a date range for `datetime` columns, a number range otherwise */
+    fieldRange?: EpsColumn[]
+  }
 }
 export type Eps = Record<string, EpsEntity[]>
 
-/** The server's catalogue of entities and routes (contract §4.4); it changes only with a new server. */
+/**
+ * The server's catalogue of entities and routes (`packages/server/src/core/eps.ts`); it changes only
+ * with a new server. A server that keeps it closed answers `{}`: that, like a failed read, is said aloud.
+ */
 export function useEps() {
   return useQuery({
     queryKey: ['base', 'eps'],
-    queryFn: () => api.get<Eps>('/admin/base/open/eps'),
+    queryFn: async () => {
+      const eps = await api.get<Eps>('/admin/base/open/eps').catch(() => undefined)
+      if (!eps || Object.keys(eps).length === 0) throw new Error(i18n.t('request.epsUnavailable'))
+      return eps
+    },
     staleTime: Number.POSITIVE_INFINITY,
   })
 }

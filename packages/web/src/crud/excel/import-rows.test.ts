@@ -11,7 +11,13 @@ const users = defineResource({
   addSchema: UserAdd,
   area: 'sys-user',
   title: 'sys-user.title',
-  fields: [{ name: 'username' }, { name: 'phone' }, { name: 'status' }],
+  fields: [
+    { name: 'username' },
+    { name: 'phone' },
+    { name: 'status' },
+    { name: 'departmentId' },
+    { name: 'roleIdList' },
+  ],
 })
 const statusOptions = [
   { value: 1, label: '启用' },
@@ -75,6 +81,61 @@ describe('reading an imported sheet', () => {
     const result = run(sheet(['用户名'], ...Array.from({ length: 12 }, () => [''])))
     expect(result.ok ? [] : result.problems).toHaveLength(11)
     expect(result.ok ? '' : result.problems[10]).toBe('crud.import.more {"count":2}')
+  })
+})
+
+describe('columns that name values by a text', () => {
+  const departments = [
+    { value: 1, label: 'Head office' },
+    { value: 2, label: 'Head office/Sales' },
+    { value: 4, label: 'Shop/Sales' },
+    { value: 5, label: 'Shop/Sales' },
+  ]
+  const lookups: ImportColumn[] = [
+    ...columns,
+    { field: users.field('departmentId')!, label: '部门', lookup: { choices: departments } },
+    {
+      field: users.field('roleIdList')!,
+      label: '角色',
+      lookup: {
+        multiple: true,
+        choices: [
+          { value: 7, label: 'clerk' },
+          { value: 7, label: '店员' },
+          { value: 8, label: 'cashier' },
+        ],
+      },
+    },
+  ]
+  const read = (s: Sheet) => importRows(keyT, s, lookups, users.addSchema, { departmentId: 9 })
+
+  it('finds a department by its path and roles by label or name, the page’s department when empty', () => {
+    expect(
+      read(
+        sheet(
+          ['用户名', '部门', '角色'],
+          ['anna', ' head office/sales ', 'clerk, cashier'],
+          ['bo', '', '店员'],
+        ),
+      ),
+    ).toEqual({
+      ok: true,
+      records: [
+        { username: 'anna', departmentId: 2, roleIdList: [7, 8] },
+        { username: 'bo', departmentId: 9, roleIdList: [7] },
+      ],
+    })
+  })
+
+  it('refuses a row naming an unknown or ambiguous department or an unknown role', () => {
+    const result = read(
+      sheet(['用户名', '部门', '角色'], ['anna', 'Sales', ''], ['bo', 'Shop/Sales', 'boss']),
+    )
+    expect(result.ok ? [] : result.problems).toEqual([
+      'crud.import.rowProblem {"line":2,"field":"部门","problem":"crud.import.unknown {\\"text\\":\\"Sales\\"}"}',
+      'crud.import.rowProblem {"line":3,"field":"部门","problem":"crud.import.ambiguous {\\"text\\":\\"Shop/Sales\\"}"}',
+      'crud.import.rowProblem {"line":3,"field":"角色","problem":"crud.import.unknown {\\"text\\":\\"boss\\"}"}',
+    ])
   })
 })
 

@@ -11,6 +11,8 @@ export interface ImportColumn {
   field: ResolvedField
   label: string
   options?: Option[]
+  /** the choices of a lookup column, read before the rows (see `ImportLookup`) */
+  lookup?: { choices: Option[]; multiple?: boolean }
 }
 
 export type ImportResult =
@@ -18,6 +20,19 @@ export type ImportResult =
   | { ok: false; reason: string; problems: string[] }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The value a lookup cell names, or the problem with it: a text no choice or several choices have. */
+function lookUp(t: TFunction, lookup: NonNullable<ImportColumn['lookup']>, cell: unknown) {
+  const texts = lookup.multiple ? String(cell).split(/[,，]/) : [String(cell)]
+  const values: Option['value'][] = []
+  for (const text of texts.map((x) => x.trim()).filter(Boolean)) {
+    const found = new Set(lookup.choices.filter((o) => same(o.label, text)).map((o) => o.value))
+    if (found.size !== 1)
+      return { problem: t(found.size ? 'crud.import.ambiguous' : 'crud.import.unknown', { text }) }
+    values.push(...found)
+  }
+  return { value: lookup.multiple ? values : values[0] }
+}
 
 function toValue(t: TFunction, column: ImportColumn, cell: unknown): unknown {
   if (cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === ''))
@@ -72,7 +87,11 @@ export function importRows(
     const values: Record<string, unknown> = { ...defaults }
     for (const [c, i] of at) {
       const v = toValue(t, c, cells[i])
-      if (v !== undefined) values[c.field.name] = v
+      if (v === undefined) continue
+      const found = c.lookup ? lookUp(t, c.lookup, cells[i]) : { value: v }
+      if ('problem' in found)
+        problems.push(t('crud.import.rowProblem', { line, field: c.label, problem: found.problem }))
+      else values[c.field.name] = found.value
     }
     const parsed = schema.safeParse(cleanValues(values, () => false))
     if (parsed.success) records.push(parsed.data as Record<string, unknown>)

@@ -33,6 +33,15 @@ export function useExcel(
   const importColumns: ImportColumn[] = resource.fields
     .filter((f) => f.form && f.importable !== false)
     .map((f) => ({ field: f, label: fieldLabel(t, resource, f), options: fieldOptions.get(f.name) }))
+  /** the columns with the choices of their lookups, read now: the file names values as they are today */
+  const withLookups = () =>
+    Promise.all(
+      importColumns.map(async (c) => {
+        const lookup = c.field.importable
+        if (typeof lookup !== 'object') return c
+        return { ...c, lookup: { choices: await lookup.choices(), multiple: lookup.multiple } }
+      }),
+    )
 
   function exportCell(name: string, value: unknown) {
     const field = resource.field(name)
@@ -64,10 +73,12 @@ export function useExcel(
   }
 
   async function downloadTemplate() {
+    const notes = resource.importNotes?.map((key) => t(key))
     const blob = await writeWorkbook(
       title,
       importColumns.map((c) => ({ header: c.label })),
       [],
+      notes && { name: t('crud.import.notes'), lines: notes },
     )
     saveFile(blob, `${title}-${t('crud.import.template')}.xlsx`)
   }
@@ -100,7 +111,14 @@ export function useExcel(
       refuse(file.name, t('crud.import.notWorkbook'))
       return
     }
-    const result = importRows(t, sheet, importColumns, resource.addSchema, options.importDefaults?.())
+    let columns: ImportColumn[]
+    try {
+      columns = await withLookups()
+    } catch (err) {
+      refuse(file.name, (err as Error).message)
+      return
+    }
+    const result = importRows(t, sheet, columns, resource.addSchema, options.importDefaults?.())
     if (!result.ok) {
       refuse(file.name, result.reason, result.problems)
       return

@@ -18,8 +18,13 @@ export interface Sheet {
   rows: { line: number; cells: unknown[] }[]
 }
 
-/** A one-sheet workbook: a bold header row, then the rows. */
-export async function writeWorkbook(name: string, columns: SheetColumn[], rows: unknown[][]): Promise<Blob> {
+/** A workbook: a sheet with a bold header row, then the rows; `notes`: a second sheet of lines of text. */
+export async function writeWorkbook(
+  name: string,
+  columns: SheetColumn[],
+  rows: unknown[][],
+  notes?: { name: string; lines: string[] },
+): Promise<Blob> {
   const { Workbook } = await loadExcel()
   const book = new Workbook()
   const sheet = book.addWorksheet(name.slice(0, 31) || 'Sheet1')
@@ -29,6 +34,11 @@ export async function writeWorkbook(name: string, columns: SheetColumn[], rows: 
   }))
   sheet.getRow(1).font = { bold: true }
   sheet.addRows(rows)
+  if (notes) {
+    const sheet = book.addWorksheet(notes.name.slice(0, 31))
+    sheet.columns = [{ width: 100 }]
+    sheet.addRows(notes.lines.map((line) => [line]))
+  }
   const buffer = await book.xlsx.writeBuffer()
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
 }

@@ -46,8 +46,22 @@ export function FieldInput({ field, options, ...props }: Props) {
     case 'switch':
     case 'boolean':
       return <Switch {...p} />
-    case 'number':
     case 'int':
+      // whole numbers: only digits (and a leading minus where negatives are allowed) can be typed
+      return (
+        <InputNumber
+          {...p}
+          placeholder={placeholder}
+          precision={0}
+          min={field.min}
+          onKeyDown={(e) => {
+            const allowed = /\d/.test(e.key) || (e.key === '-' && field.min === undefined)
+            if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !allowed) e.preventDefault()
+          }}
+          style={{ width: '100%' }}
+        />
+      )
+    case 'number':
     case 'decimal':
       return <InputNumber {...p} placeholder={placeholder} style={{ width: '100%' }} />
     case 'password':
@@ -57,14 +71,8 @@ export function FieldInput({ field, options, ...props }: Props) {
     case 'json':
       return <Input.TextArea {...p} placeholder={placeholder} autoSize={{ minRows: 3, maxRows: 12 }} />
     default:
-      return (
-        <Input
-          {...p}
-          placeholder={placeholder ?? t('crud.inputPlaceholder')}
-          maxLength={field.maxLength}
-          allowClear
-        />
-      )
+      // no maxLength: a cut-off value would pass unnoticed, the length rule says what is too long
+      return <Input {...p} placeholder={placeholder ?? t('crud.inputPlaceholder')} allowClear />
   }
 }
 

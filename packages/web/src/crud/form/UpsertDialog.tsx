@@ -1,6 +1,7 @@
 import { hasPermission } from '@backroom/contract'
 import { Col, Form, Row as GridRow, Modal, Skeleton } from 'antd'
 import type { Rule } from 'antd/es/form'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMenuStore } from '../../shell/menu/menu-store'
 import { toast } from '../../shell/toast'
@@ -21,7 +22,8 @@ function rulesOf(
 ): Rule[] {
   const schema = (mode === 'add' ? resource.addSchema : resource.updateSchema).shape?.[field.name]
   const rules: Rule[] = []
-  if (field.required) rules.push({ required: true, message: t('crud.rules.required') })
+  if (mode === 'add' ? field.required : field.requiredOnUpdate)
+    rules.push({ required: true, message: t('crud.rules.required') })
   if (schema) {
     rules.push({
       validator: async (_, value) => {
@@ -34,16 +36,21 @@ function rulesOf(
   return rules
 }
 
-/** The add/edit dialog of a resource, built from its fields and checked with its contract schema. */
-export function UpsertDialog({
-  resource,
-  upsert,
-  width = 640,
-}: {
+interface Props {
   resource: Resource
   upsert: Upsert
   width?: number
-}) {
+}
+
+/**
+ * The add/edit dialog of a resource, built from its fields and checked with its contract schema.
+ * Each opening gets a dialog and form of its own, so no value of another record can stay behind.
+ */
+export function UpsertDialog(props: Props) {
+  return <UpsertModal key={props.upsert.session} {...props} />
+}
+
+function UpsertModal({ resource, upsert, width = 640 }: Props) {
   const { t } = useTranslation()
   const [form] = Form.useForm<Values>()
   const options = useFieldOptions(resource.fields)
@@ -57,7 +64,12 @@ export function UpsertDialog({
     return !spec.when || spec.when({ ...upsert.initial, ...values })
   })
 
+  useEffect(() => {
+    if (upsert.fieldError) form.setFields([upsert.fieldError])
+  }, [form, upsert.fieldError])
+
   async function save() {
+    if (upsert.loading) return
     const entered = await form.validateFields().catch(() => undefined)
     if (!entered) return
     const errors = upsert.submit(entered)
@@ -76,6 +88,7 @@ export function UpsertDialog({
       onOk={save}
       onCancel={upsert.close}
       confirmLoading={upsert.saving}
+      okButtonProps={{ disabled: upsert.loading }}
       destroyOnHidden
       mask={{ closable: false }}
       className="crud-upsert"
@@ -94,7 +107,7 @@ export function UpsertDialog({
             {fields.map((f) => {
               const spec = f.form || {}
               return (
-                <Col key={f.name} span={spec.span ?? 24}>
+                <Col key={f.name} xs={24} sm={spec.span ?? 24}>
                   <Form.Item
                     name={f.name}
                     label={fieldLabel(t, resource, f)}

@@ -21,6 +21,14 @@ export function issueText(t: TFunction, issue: Issue): string {
         : issue.origin === 'array'
           ? t('crud.rules.minItems', { n: n(issue.minimum) })
           : t('crud.rules.min', { n: n(issue.minimum) })
+    case 'invalid_format':
+      // the contract names its own format rules in the message (`phone`, `email`)
+      return issue.message === 'phone' || issue.message === 'email'
+        ? t(`crud.rules.${issue.message}`)
+        : t('crud.rules.format')
+    case 'custom':
+      // a refinement's message is a translation key
+      return t(issue.message, { defaultValue: t('crud.rules.format') })
     default:
       return t('crud.rules.format')
   }

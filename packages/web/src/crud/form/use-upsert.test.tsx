@@ -18,7 +18,9 @@ const users = defineResource({
   title: 'sys-user.title',
   fields: [
     { name: 'username' },
+    { name: 'nickName' },
     { name: 'phone' },
+    { name: 'email' },
     { name: 'status' },
     { name: 'password', form: { only: 'add' } },
     { name: 'departmentName' },
@@ -97,5 +99,65 @@ describe('the add/edit dialog', () => {
     await act(() => result.current.openEdit({ id: 4, username: 'row' }))
     expect(api.get).not.toHaveBeenCalled()
     expect(result.current.initial).toMatchObject({ username: 'row' })
+  })
+
+  it('drops the answer of a record opened before, and saves nothing while the record loads', async () => {
+    let answerA: (row: unknown) => void = () => {}
+    api.get.mockImplementation((_: string, { id }: { id: number }) =>
+      id === 1
+        ? new Promise((resolve) => {
+            answerA = resolve
+          })
+        : Promise.resolve({ id: 2, username: 'bea' }),
+    )
+    const { result } = renderHook(() => useUpsert(users), { wrapper: crudWrapper() })
+    let openingA: Promise<void> = Promise.resolve()
+    act(() => {
+      openingA = result.current.openEdit({ id: 1, username: 'ann' })
+    })
+    expect(result.current).toMatchObject({ loading: true, initial: {} })
+    act(() => {
+      expect(result.current.submit({ username: 'x' })).toEqual([])
+    })
+    const sessionA = result.current.session
+    act(() => result.current.close())
+    await act(() => result.current.openEdit({ id: 2, username: 'b' }))
+    expect(result.current.session).toBeGreaterThan(sessionA)
+    await act(async () => {
+      answerA({ id: 1, username: 'ann' })
+      await openingA
+    })
+    expect(result.current).toMatchObject({ id: 2, loading: false, initial: { username: 'bea' } })
+    expect(api.post).not.toHaveBeenCalled()
+  })
+
+  it('leaves out emptied fields whose body refuses null, and sends null for the others', async () => {
+    const { result } = renderHook(() => useUpsert(users), { wrapper: crudWrapper() })
+    act(() => result.current.openAdd())
+    act(() => {
+      expect(result.current.submit({ username: 'cy', nickName: '', password: '', phone: '' })).toEqual([])
+    })
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/admin/base/sys/user/add', { username: 'cy', phone: null }),
+    )
+  })
+
+  it('names the contract’s phone and e-mail rules', () => {
+    const { result } = renderHook(() => useUpsert(users), { wrapper: crudWrapper() })
+    act(() => result.current.openAdd())
+    let errors: ReturnType<typeof result.current.submit> = []
+    act(() => {
+      errors = result.current.submit({ username: 'dee', phone: '030/1234', email: 'dee@' })
+    })
+    expect(Object.fromEntries(errors.map((e) => [e.name, e.errors]))).toEqual({
+      phone: ['crud.rules.phone'],
+      email: ['crud.rules.email'],
+    })
+  })
+
+  it('requires on update what an update may not empty: a nickname, a username, not the roles', () => {
+    expect(users.field('nickName')).toMatchObject({ required: false, requiredOnUpdate: true })
+    expect(users.field('username')).toMatchObject({ required: true, requiredOnUpdate: true })
+    expect(users.field('phone')).toMatchObject({ requiredOnUpdate: false })
   })
 })

@@ -8,6 +8,7 @@ import {
 import { Button, Pagination, Space, type TableProps, Tooltip } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useScreen } from '../../shell/layout/screen'
 import { usePermission } from '../../shell/permission/use-permission'
 import { useFieldOptions } from '../dict/use-options'
 import { ExportButton, ImportButton } from '../excel/ExcelButtons'
@@ -25,6 +26,7 @@ import { type RowActionOptions, useRowActions } from '../table/use-row-actions'
 import type { Row } from '../types'
 import type { Crud } from '../use-crud'
 import { DetailDrawer } from './DetailDrawer'
+import { SearchDrawer } from './SearchDrawer'
 import './crud.css'
 
 type Values = Record<string, unknown>
@@ -82,10 +84,12 @@ export function CrudPage({
     ...rowActions,
     onDetail: rowActions?.detail ? setDetail : rowActions?.onDetail,
   })
+  const { isMini } = useScreen()
+  // on a phone nothing is pinned: a pinned column would cover the ones scrolling under it
   const columns = [
     ...fieldColumns(t, resource, settings.visible, options, table.query),
     ...(actions ? [actions] : []),
-  ]
+  ].map((c) => (isMini ? { ...c, fixed: undefined } : c))
   const paged = !tree
 
   return (
@@ -117,7 +121,12 @@ export function CrudPage({
           {toolbar}
         </Space>
         <Space wrap className="crud-toolbar-right">
-          {paged && <SearchBar resource={resource} table={table} exclude={searchExclude} />}
+          {paged &&
+            (isMini ? (
+              <SearchDrawer resource={resource} table={table} exclude={searchExclude} />
+            ) : (
+              <SearchBar resource={resource} table={table} exclude={searchExclude} />
+            ))}
           {excel && paged && canPage && (
             <ExportButton resource={resource} excel={sheet} query={table.body} visible={settings.visible} />
           )}
@@ -150,8 +159,10 @@ export function CrudPage({
             pageSize={table.query.size}
             total={table.total}
             pageSizeOptions={PAGE_SIZES}
-            showSizeChanger
-            showTotal={(total) => t('crud.total', { total })}
+            // a phone has room for the pager alone
+            simple={isMini}
+            showSizeChanger={!isMini}
+            showTotal={isMini ? undefined : (total) => t('crud.total', { total })}
             onChange={(page, size) => table.setPage(page, size)}
           />
         </div>

@@ -15,7 +15,7 @@ interface Props {
   children: ReactNode
 }
 
-/** The left-right layout (ui facts §7.1): groups on the left, the selected group's content on the right. */
+/** The left-right layout: groups on the left, the selected group's content on the right. */
 export function ViewGroup({ side, title, selected, children }: Props) {
   const { t } = useTranslation()
   const { isMini } = useScreen()
@@ -39,7 +39,7 @@ export function ViewGroup({ side, title, selected, children }: Props) {
             aria-label={t(folded ? 'crud.group.expand' : 'crud.group.fold')}
             onClick={() => setFolded(!folded)}
           />
-          <span className="view-group-title">
+          <span className="view-group-title" title={selected}>
             {t('crud.group.title', { title, name: selected ?? t('crud.group.none') })}
           </span>
         </header>

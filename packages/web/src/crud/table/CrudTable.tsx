@@ -8,7 +8,7 @@ import type { CrudTable as TableState } from './use-crud-table'
 
 /** From this many rows on, only the rows in view are in the DOM (1,000 rows stay smooth). */
 export const VIRTUAL_FROM = 100
-const SELECTION_WIDTH = 48
+const SELECTION_WIDTH = 40
 
 interface Props {
   table: TableState

@@ -3,6 +3,7 @@ import { Button, Input, Select, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Resource } from '../types'
+import { RangeSearch, type RangeValue } from './RangeSearch'
 import type { CrudTable } from './use-crud-table'
 import { useSearchItems } from './use-search-items'
 
@@ -11,10 +12,13 @@ export function SearchBar({
   resource,
   table,
   exclude,
+  vertical,
 }: {
   resource: Resource
   table: CrudTable
   exclude?: string[]
+  /** stacked, as in the phone's filter drawer */
+  vertical?: boolean
 }) {
   const { t } = useTranslation()
   const { items, keyWordLabels } = useSearchItems(resource, exclude)
@@ -27,9 +31,16 @@ export function SearchBar({
     if (now) table.search(keyWord, next)
   }
   return (
-    <Space.Compact className="crud-search">
+    <Space.Compact className="crud-search" direction={vertical ? 'vertical' : 'horizontal'}>
       {items.map((item) =>
-        item.options ? (
+        item.range ? (
+          <RangeSearch
+            key={item.name}
+            item={item}
+            value={filters[item.name] as RangeValue | undefined}
+            onChange={(v) => set(item.name, v, item.range === 'date')}
+          />
+        ) : item.options ? (
           <Select
             key={item.name}
             aria-label={item.label}

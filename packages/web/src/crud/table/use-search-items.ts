@@ -8,14 +8,16 @@ export interface SearchItem {
   /** the request parameter */
   name: string
   label: string
-  /** a select when there are choices, else a text box */
+  /** a select when there are choices, a range when set, else a text box */
   options?: Option[]
+  range?: 'date' | 'number'
 }
 
 /**
- * The search bar of a resource, from the search block the server advertises in EPS (contract
- * §10.7): a filter per `fieldEq`/`fieldLike` column, and the keyword box's hint from the
- * `keyWordLikeFields`. Labels and choices come from the page's fields, translated.
+ * The search bar of a resource, from the search block the server advertises in EPS
+ * (`packages/server/src/core/eps.ts`): a filter per `fieldEq`/`fieldLike` column, a date or number
+ * range per `fieldRange` column, and the keyword box's hint from the `keyWordLikeFields`. Labels and
+ * choices come from the page's fields, translated.
  */
 export function useSearchItems(resource: Resource, exclude: readonly string[] = []) {
   const { t } = useTranslation()
@@ -34,6 +36,15 @@ export function useSearchItems(resource: Resource, exclude: readonly string[] = 
       name: column.propertyName,
       label: label(column.propertyName, column.comment),
       options: options.get(column.propertyName),
+    })
+  }
+  for (const column of entity?.search.fieldRange ?? []) {
+    if (seen.has(column.propertyName)) continue
+    seen.add(column.propertyName)
+    items.push({
+      name: column.propertyName,
+      label: label(column.propertyName, column.comment),
+      range: column.type === 'datetime' ? 'date' : 'number',
     })
   }
   const keyWordLabels = (entity?.search.keyWordLikeFields ?? []).map((c) => label(c.propertyName, c.comment))

@@ -91,7 +91,7 @@ export function moveNode<T extends Linked>(
   return insert(rest)
 }
 
-/** Every node's parent and position: the body of `department/order` (contract §7.1). */
+/** Every node's parent and position: the body of `department/order`. */
 export function flattenOrder<T extends Linked>(tree: readonly TreeNode<T>[], parentId: number | null = null) {
   const out: { id: number; parentId: number | null; orderNum: number }[] = []
   tree.forEach((n, i) => {

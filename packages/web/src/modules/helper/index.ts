@@ -1,6 +1,9 @@
 import type { ModuleDescriptor } from '../../shell/modules/module-types'
 
-/** Developer helpers; their pages come in a later version (see PLANNED_VIEWS). */
+/**
+ * Developer helpers: the API reference (a menu's page, `views/api-doc`); the code and plugin pages
+ * come in a later version (see PLANNED_VIEWS).
+ */
 const helper: ModuleDescriptor = {
   name: 'helper',
   views: [

@@ -25,12 +25,19 @@ export function ErrorPage({ code }: { code: 401 | 403 | 404 | 500 | 502 }) {
       <div className="error-actions">
         {signedIn ? (
           <>
-            <button type="button" className="plain-button" onClick={() => navigate('/', { replace: true })}>
+            <button
+              type="button"
+              className={code === 401 ? 'plain-button' : 'plain-button primary'}
+              onClick={() => navigate('/', { replace: true })}
+            >
               {t('errors.backHome')}
             </button>
-            <button type="button" className="plain-button primary" onClick={() => void signOut()}>
-              {t('errors.loginAgain')}
-            </button>
+            {/* only a refused session is mended by signing in again */}
+            {code === 401 && (
+              <button type="button" className="plain-button primary" onClick={() => void signOut()}>
+                {t('errors.loginAgain')}
+              </button>
+            )}
           </>
         ) : (
           <button

@@ -15,7 +15,7 @@ describe('page texts', () => {
     await loadRequestedAreas('en')
     await switchTexts('en')
     expect(i18n.t('crud.add')).toBe('Add')
-    expect(i18n.t('layout.searchKeyword')).toBe('Search Keyword')
+    expect(i18n.t('layout.searchKeyword')).toBe('Search menus')
     await switchTexts('zh-cn')
   })
 

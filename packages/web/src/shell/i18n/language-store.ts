@@ -11,6 +11,13 @@ export const useLanguageStore = create<LanguageState>(() => ({
   language: toLanguage(readStored<string>('locale')),
 }))
 
+/** Each language's name in itself, so that everyone finds theirs whatever the console shows. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  'zh-cn': '简体中文',
+  'zh-tw': '繁體中文',
+  en: 'English',
+}
+
 export const currentLanguage = () => useLanguageStore.getState().language
 
 export function setLanguageChoice(language: Language) {

@@ -69,7 +69,7 @@ import {
 } from '@ant-design/icons'
 import type { ComponentType } from 'react'
 
-/** The menu icon names the reference uses (ui facts §11), drawn with Ant Design's icons. */
+/** The menu icon names the reference uses, drawn with Ant Design's icons. */
 export const MENU_ICONS: Record<string, ComponentType> = {
   'icon-activity': ThunderboltOutlined,
   'icon-amount': MoneyCollectOutlined,

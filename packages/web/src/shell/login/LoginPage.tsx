@@ -1,6 +1,9 @@
+import type { Language } from '@backroom/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_NAME } from '../../config'
+import { changeLanguage } from '../i18n/change-language'
+import { LANGUAGE_NAMES, useLanguageStore } from '../i18n/language-store'
 import { Logo } from '../Logo'
 import { LoginArt } from './LoginArt'
 import { PASSWORD_LIMITS } from './login-form'
@@ -12,6 +15,7 @@ export function LoginPage() {
   const { t } = useTranslation()
   const { values, errors, failure, submitting, captcha, change, refreshCaptcha, submit } = useLogin()
   const [showPassword, setShowPassword] = useState(false)
+  const language = useLanguageStore((s) => s.language)
   const error = (field: keyof typeof errors) =>
     errors[field] && (
       <span className="login-error" id={`login-${field}-error`}>
@@ -23,6 +27,18 @@ export function LoginPage() {
     <main className="login-page">
       <LoginArt />
       <section className="login-column">
+        <select
+          className="login-language"
+          aria-label={t('layout.language')}
+          value={language}
+          onChange={(e) => void changeLanguage(e.target.value as Language)}
+        >
+          {(Object.keys(LANGUAGE_NAMES) as Language[]).map((key) => (
+            <option key={key} value={key}>
+              {LANGUAGE_NAMES[key]}
+            </option>
+          ))}
+        </select>
         <header className="login-header">
           <span className="login-logo">
             <Logo size={36} />
@@ -52,7 +68,6 @@ export function LoginPage() {
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                maxLength={PASSWORD_LIMITS.max}
                 placeholder={t('login.passwordPlaceholder')}
                 value={values.password}
                 aria-invalid={!!errors.password}

@@ -1,6 +1,7 @@
 import type { Tokens } from '@backroom/contract'
 import { type FormEvent, useState } from 'react'
 import { api } from '../request/client'
+import { afterLogin } from '../router/guard'
 import { startSession } from '../session/session'
 import { readStored } from '../storage'
 import { type LoginErrors, type LoginValues, validateLogin } from './login-form'
@@ -35,6 +36,8 @@ export function useLogin() {
     setFailure(undefined)
     if (Object.keys(found).length > 0 || submitting) return
     setSubmitting(true)
+    // the layout's code downloads while the server checks the password
+    void import('../layout/Layout').catch(() => undefined)
     try {
       const username = values.username.trim()
       const tokens = await api.post<Tokens>(
@@ -47,7 +50,7 @@ export function useLogin() {
         },
         { anonymous: true },
       )
-      await startSession(tokens, username)
+      await startSession(tokens, username, afterLogin(window.location.search))
     } catch (err) {
       setFailure((err as Error).message)
       refreshCaptcha()

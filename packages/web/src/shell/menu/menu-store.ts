@@ -5,15 +5,17 @@ import { buildMenuModel, type MenuModel } from './menu-tree'
 interface MenuState extends MenuModel {
   /** permission ids the signed-in user holds, exactly as permmenu lists them */
   perms: ReadonlySet<string>
+  /** the routes of all menus, also those of other users: a page this user may not open */
+  allRoutes: ReadonlySet<string>
 }
 
-const empty = (): MenuState => ({ ...buildMenuModel([]), perms: new Set() })
+const empty = (): MenuState => ({ ...buildMenuModel([]), perms: new Set(), allRoutes: new Set() })
 
 /** The signed-in user's menus and permissions; empty when signed out. */
 export const useMenuStore = create<MenuState>(empty)
 
-export function setPermMenu({ menus, perms }: PermMenu) {
-  useMenuStore.setState({ ...buildMenuModel(menus), perms: new Set(perms) })
+export function setPermMenu({ menus, perms, routes = [] }: PermMenu) {
+  useMenuStore.setState({ ...buildMenuModel(menus), perms: new Set(perms), allRoutes: new Set(routes) })
 }
 
 export function resetMenus() {

@@ -31,7 +31,7 @@ const routeOf = (m: Menu) => {
 }
 
 /**
- * Turns permmenu's flat rows into the sidebar tree and the route table (contract §10.5): buttons
+ * Turns permmenu's flat rows into the sidebar tree and the route table: buttons
  * are left out, unknown parents make roots, siblings sort by orderNum, and the first page met in
  * that order becomes home at `/`.
  */

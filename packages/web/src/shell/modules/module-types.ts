@@ -22,7 +22,7 @@ export interface ToolbarEntry {
   order?: number
   /** shown on desktop screens (default true) */
   pc?: boolean
-  /** shown on phone-sized screens (default true) */
+  /** in the top bar itself on phone-sized screens (default true); else only behind its "more" button */
   h5?: boolean
 }
 

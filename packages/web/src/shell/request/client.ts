@@ -128,7 +128,7 @@ async function handle<T>(res: Response): Promise<T> {
   else if (ERROR_PAGES[res.status]) hooks.navigate(ERROR_PAGES[res.status])
   if (envelope) {
     if (envelope.code === ResultCode.success && res.ok) return envelope.data as T
-    throw new RequestError(envelope.message, envelope.code, res.status)
+    throw new RequestError(envelope.message, envelope.code, res.status, envelope.field)
   }
   if (!res.ok) throw new RequestError(i18n.t('request.failed', { status: res.status }), 0, res.status)
   // a body without `code` is the answer itself (raw HTML pages, other services)

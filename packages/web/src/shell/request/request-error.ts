@@ -6,6 +6,8 @@ export class RequestError extends Error {
     readonly code: number,
     /** the HTTP status, or 0 when no response arrived */
     readonly status: number,
+    /** the body field a refusal is about (a duplicate username), when the server names one */
+    readonly field?: string,
   ) {
     super(message)
     this.name = 'RequestError'

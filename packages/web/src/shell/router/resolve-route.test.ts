@@ -14,13 +14,29 @@ const views: StaticView[] = [
 
 describe('view paths', () => {
   it('normalizes the forms the reference stores', () => {
-    expect(normalizeViewPath('cool/modules/base/views/user/index.vue')).toBe('modules/base/views/user/index')
+    expect(normalizeViewPath('cool/modules/base/views/user/index.vue')).toBe('modules/base/views/user')
     expect(normalizeViewPath('/src/modules/dict/views/list.tsx')).toBe('modules/dict/views/list')
   })
 
-  it('frames http pages and same-origin URLs', () => {
+  it('opens a page whichever way the reference writes its view path', () => {
+    for (const viewPath of [
+      'modules/base/views/user/index.vue',
+      'cool/modules/base/views/user/index.vue',
+      'modules/base/views/user/index',
+      'modules/base/views/user',
+      'modules/base/views/user.vue',
+    ])
+      expect(resolveView(viewPath), viewPath).toMatchObject({ kind: 'page', key: 'modules/base/views/user' })
+    expect(resolveView('cool/modules/base/views/role.vue')).toMatchObject({
+      kind: 'page',
+      key: 'modules/base/views/role',
+    })
+    expect(resolveView('modules/demo/views/crud/index.vue')).toEqual({ kind: 'planned', module: 'demo' })
+  })
+
+  it('frames http pages only', () => {
     expect(resolveView('https://example.com/a')).toEqual({ kind: 'frame', url: 'https://example.com/a' })
-    expect(resolveView('/swagger')).toEqual({ kind: 'frame', url: '/swagger' })
+    expect(resolveView('/swagger')).toEqual({ kind: 'missing' })
   })
 
   it('answers planned pages with their module and unknown ones as missing', () => {
@@ -55,7 +71,8 @@ describe('route resolution', () => {
   })
 
   it('shows an empty directory as a page that says so', () => {
-    const r = resolveRoute('/40', menus, views)
+    const empty = { ...seededMenus[0], id: 900, parentId: null, name: 'Empty', router: null }
+    const r = resolveRoute('/900', buildMenuModel([...seededMenus, empty]), views)
     expect(r).toMatchObject({ kind: 'page', page: { view: { kind: 'empty', reason: 'directory' } } })
   })
 
@@ -74,7 +91,9 @@ describe('route resolution', () => {
     expect(resolveRoute('/demo/test/route/7/ann', menus, views)).toMatchObject({
       page: { params: { name: 'ann' } },
     })
-    expect(resolveRoute('/space/list', menus, views)).toMatchObject({ page: { label: { text: '文件管理' } } })
+    expect(resolveRoute('/space/list', menus, views)).toMatchObject({
+      page: { label: { key: 'space' } },
+    })
   })
 
   it('answers unknown for anything else', () => {

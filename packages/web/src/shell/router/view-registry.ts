@@ -12,7 +12,7 @@ const pages = import.meta.glob<{ default: ComponentType }>([
   '!../../modules/*/views/**/*.test.tsx',
 ])
 const loaders = new Map(
-  Object.entries(pages).map(([file, load]) => [file.replace(/^(\.\.\/)+/, '').replace(/\.tsx$/, ''), load]),
+  Object.entries(pages).map(([file, load]) => [normalizeViewPath(file.replace(/^(\.\.\/)+/, '')), load]),
 )
 
 /** Every page component of the console by view path, for the menu form's picker. */
@@ -28,26 +28,26 @@ export const PLANNED_VIEWS: ReadonlySet<string> = new Set([
   'modules/user/views/list',
   'modules/helper/views/plugins',
   'modules/helper/views/ai-code',
-  'modules/demo/views/crud/index',
+  'modules/demo/views/crud',
 ])
 
-/** `cool/modules/x/views/y.vue` → `modules/x/views/y` */
+/**
+ * A view path as the registry knows it, ignoring what the reference's client ignores:
+ * `cool/modules/x/views/y/index.vue` → `modules/x/views/y`.
+ */
 export function normalizeViewPath(viewPath: string): string {
   return viewPath
     .trim()
     .replace(/^\/+/, '')
     .replace(/^(src\/)?(cool\/)?/, '')
     .replace(/\.(vue|tsx?|jsx?)$/, '')
+    .replace(/\/index$/, '')
 }
 
 export function resolveView(viewPath: string | null | undefined): ViewTarget {
   if (!viewPath) return { kind: 'missing' }
   if (/^https?:\/\//i.test(viewPath)) return { kind: 'frame', url: viewPath }
   const key = normalizeViewPath(viewPath)
-  if (!key.startsWith('modules/')) {
-    // any other rooted path is a page of this origin, such as the API reference at /swagger
-    return viewPath.startsWith('/') ? { kind: 'frame', url: viewPath } : { kind: 'missing' }
-  }
   const load = loaders.get(key)
   if (load) return { kind: 'page', key, load }
   if (PLANNED_VIEWS.has(key)) return { kind: 'planned', module: key.split('/')[1] }

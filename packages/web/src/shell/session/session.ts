@@ -2,9 +2,10 @@ import type { Tokens } from '@backroom/contract'
 import { create } from 'zustand'
 import { i18n } from '../i18n/i18n'
 import { currentLanguage } from '../i18n/language-store'
-import { resetMenus, setPermMenu } from '../menu/menu-store'
+import { resetMenus, setPermMenu, useMenuStore } from '../menu/menu-store'
 import { navigateTo } from '../navigation'
 import { api } from '../request/client'
+import { resolveView } from '../router/view-registry'
 import { writeStored } from '../storage'
 import { resetTabs } from '../tabs/tabs-store'
 import { toast } from '../toast'
@@ -36,12 +37,16 @@ async function fetchUserData() {
   try {
     // always fresh: this runs at sign-in, on a language switch and when permissions changed
     const fresh = { staleTime: 0 }
-    const [, permMenu] = await Promise.all([
+    await Promise.all([
       queryClient.fetchQuery({ ...sessionQueries.person(language), ...fresh }),
-      queryClient.fetchQuery({ ...sessionQueries.permMenu(language), ...fresh }),
+      queryClient.fetchQuery({ ...sessionQueries.permMenu(language), ...fresh }).then((permMenu) => {
+        setPermMenu(permMenu)
+        // the home page's code downloads while the other answers are still on their way
+        const home = resolveView(useMenuStore.getState().home?.viewPath)
+        if (home.kind === 'page') void home.load().catch(() => undefined)
+      }),
       queryClient.fetchQuery({ ...sessionQueries.dict(language), ...fresh }),
     ])
-    setPermMenu(permMenu)
     useSessionStore.setState({ status: 'ready' })
   } catch (err) {
     // a refused token has already ended the session
@@ -50,12 +55,12 @@ async function fetchUserData() {
   }
 }
 
-/** Keeps the tokens of a successful sign-in, loads the user's data and opens home. */
-export async function startSession(tokens: Tokens, username: string) {
+/** Keeps the tokens of a successful sign-in, loads the user's data and opens `to` (home by default). */
+export async function startSession(tokens: Tokens, username: string, to = '/') {
   saveTokens(tokens)
   writeStored('username', username)
   await loadUserData()
-  navigateTo('/', { replace: true })
+  navigateTo(to, { replace: true })
 }
 
 /** The top bar's "Log out": tells the server, then forgets everything of this user. */

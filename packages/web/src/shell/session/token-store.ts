@@ -10,7 +10,7 @@ export interface TokenState {
   refreshDeadline?: number
 }
 
-/** A token counts as expired when fewer than this many ms remain (contract §10.2). */
+/** A token counts as expired when fewer than this many ms remain. */
 export const EXPIRY_MARGIN_MS = 2000
 
 const KEYS = {

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { readStored, writeStored } from '../storage'
+import { primaryShades } from './contrast'
 import { DEFAULT_PRESET, THEME_PRESETS } from './presets'
 import { tintSteps } from './tint'
 
@@ -36,11 +37,13 @@ export function updateTheme(change: Partial<ThemeSettings>) {
   writeStored(KEY, useThemeStore.getState())
 }
 
-/** Puts the theme on the document: CSS variables of the primary colour and its tints, dark class. */
+/** Puts the theme on the document: CSS variables of the primary colour's readable shades and tints, dark class. */
 export function applyTheme({ name, color, dark }: ThemeSettings) {
   const root = document.documentElement
-  const steps = tintSteps(color, dark)
-  root.style.setProperty('--color-primary', color)
+  const { fillShown, text } = primaryShades(color, dark)
+  const steps = tintSteps(fillShown, dark)
+  root.style.setProperty('--color-primary', fillShown)
+  root.style.setProperty('--color-primary-text', text)
   for (const [i, c] of steps.light.entries()) root.style.setProperty(`--color-primary-light-${i + 1}`, c)
   for (const [i, c] of steps.dark.entries()) root.style.setProperty(`--color-primary-dark-${i + 1}`, c)
   root.classList.toggle('dark', dark)

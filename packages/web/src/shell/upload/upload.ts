@@ -18,7 +18,7 @@ export function storedName(original: string, id: string = crypto.randomUUID()): 
 
 /**
  * Uploads one file and answers its URL. Only the server's local storage is supported so far;
- * cloud storages (contract §10.8) come with the upload component of a later version.
+ * cloud storages come with the upload component of a later version.
  */
 export async function uploadFile(file: File): Promise<string> {
   const { mode } = await api.get<{ mode: string; type: string }>('/admin/base/comm/uploadMode')

@@ -2,7 +2,7 @@ import { SysDepartment } from '@backroom/contract'
 import { defineResource } from '../../../crud'
 import { DepartmentSelect } from '../components/department/DepartmentSelect'
 
-/** Departments: a tree by parentId; what a non-super-admin sees is their data scope (contract §7.1). */
+/** Departments: a tree by parentId; what a non-super-admin sees is their data scope. */
 export const departmentResource = defineResource({
   prefix: '/admin/base/sys/department',
   entity: SysDepartment,

@@ -1,5 +1,6 @@
-import { MenuType, SysMenu } from '@backroom/contract'
+import { MenuType, type MenuValues, menuProblems, SysMenu } from '@backroom/contract'
 import { Tag } from 'antd'
+import type { z } from 'zod'
 import { defineResource } from '../../../crud'
 import { MenuIcon } from '../../../shell/icons/menu-icons'
 import { IconPicker } from '../components/menu/IconPicker'
@@ -17,13 +18,22 @@ type Values = Record<string, unknown>
 const isButton = (v: Values) => v.type === MenuType.button
 const isPage = (v: Values) => v.type === MenuType.page
 
+/** The server's menu rules (contract `menuProblems`), each shown at its field; and an order is required. */
+const withRules = <S extends z.ZodObject>(schema: S) =>
+  schema.extend({ orderNum: SysMenu.columns.orderNum.schema }).superRefine((values, ctx) => {
+    for (const { field, rule } of menuProblems(values as MenuValues))
+      ctx.addIssue({ code: 'custom', path: [field], message: `sys-menu.rules.${rule}` })
+  })
+
 /**
- * Menus (contract §7.3): directories, pages and permission buttons in one tree. Route and icon
+ * Menus: directories, pages and permission buttons in one tree. Route and icon
  * belong to directories and pages, the view path and caching to pages, permissions to buttons.
  */
 export const menuResource = defineResource({
   prefix: '/admin/base/sys/menu',
   entity: SysMenu,
+  addSchema: withRules(SysMenu.add),
+  updateSchema: withRules(SysMenu.update),
   area: 'sys-menu',
   title: 'sys-menu.title',
   fields: [

@@ -10,7 +10,7 @@ export const PARAM_TYPES = [
 ] as const
 export const RICH_TEXT = 1
 
-/** Shop-wide settings by key: text, rich text (sanitized HTML) or files (contract §7.4). */
+/** Shop-wide settings by key: text, rich text (sanitized HTML) or files. */
 export const paramResource = defineResource({
   prefix: '/admin/base/sys/param',
   entity: SysParam,

@@ -6,7 +6,7 @@ import { MenuCheckTree } from '../components/role/MenuCheckTree'
 // the super-admin role holds everything: the server keeps no grants for it to edit
 const grantsEditable = (v: Record<string, unknown>) => v.id !== SUPER_ROLE_ID
 
-/** Roles: what their holders may do (menus) and whose data they see (departments), contract §7.5. */
+/** Roles: what their holders may do (menus) and whose data they see (departments). */
 export const roleResource = defineResource({
   prefix: '/admin/base/sys/role',
   entity: SysRole,

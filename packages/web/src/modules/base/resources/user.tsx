@@ -1,9 +1,11 @@
 import { SysUser, UserAdd, UserUpdate } from '@backroom/contract'
 import { defineResource } from '../../../crud'
 import { DepartmentSelect } from '../components/department/DepartmentSelect'
+import { importDepartments, importRoles } from '../components/user/import-lookups'
 import { RoleSelect } from '../components/user/RoleSelect'
 import { StatusCell } from '../components/user/StatusSwitch'
 import { UserAvatar } from '../components/user/UserAvatar'
+import { UsernameCell } from '../components/user/UsernameCell'
 
 export const USER_STATUS = [
   { value: 1, label: 'sys-user.status.enabled', color: 'success' },
@@ -11,8 +13,9 @@ export const USER_STATUS = [
 ] as const
 
 /**
- * Console users (contract §7.6). Passwords never come back from the server: a new user may get
- * one, an existing user's is reset apart, and imported users get none until it is set.
+ * Console users. Passwords never come back from the server: a new user may get
+ * one, an existing user's is reset apart, and imported users get none until it is set; the list
+ * marks users without one. An imported file names departments by path and roles by label.
  */
 export const userResource = defineResource({
   prefix: '/admin/base/sys/user',
@@ -21,11 +24,20 @@ export const userResource = defineResource({
   updateSchema: UserUpdate,
   area: 'sys-user',
   title: 'sys-user.title',
+  importNotes: ['sys-user.import.passwords', 'sys-user.import.department', 'sys-user.import.roles'],
   fields: [
-    { name: 'headImg', table: { width: 70, render: (v) => <UserAvatar src={v} /> }, form: false },
-    { name: 'username', table: { width: 140, sortable: true }, form: { span: 12 } },
-    { name: 'name', table: { width: 120, sortable: true }, form: { span: 12 } },
-    { name: 'nickName', table: { width: 120 }, form: { span: 12 } },
+    {
+      name: 'headImg',
+      table: { width: 60, hidden: true, render: (v) => <UserAvatar src={v} /> },
+      form: false,
+    },
+    { name: 'name', table: { width: 76, sortable: true }, form: { span: 12 } },
+    {
+      name: 'username',
+      table: { width: 100, sortable: true, render: (_, row) => <UsernameCell row={row} /> },
+      form: { span: 12 },
+    },
+    { name: 'nickName', table: { width: 76 }, form: { span: 12 } },
     {
       name: 'password',
       table: false,
@@ -35,26 +47,26 @@ export const userResource = defineResource({
     {
       name: 'departmentId',
       table: false,
-      importable: false,
+      importable: importDepartments,
       form: { span: 12, widget: DepartmentSelect, perm: 'base:sys:department:list' },
     },
     {
       name: 'roleIdList',
       table: false,
-      importable: false,
+      importable: importRoles,
       form: { span: 12, widget: RoleSelect, perm: 'base:sys:role:list' },
     },
-    { name: 'departmentName', table: { width: 130 } },
-    { name: 'roleName', table: { width: 140 } },
-    { name: 'phone', table: { width: 130 }, form: { span: 12 } },
-    { name: 'email', table: { width: 180 }, form: { span: 12 } },
+    { name: 'departmentName', table: { width: 76 } },
+    { name: 'roleName', table: { width: 70 } },
+    { name: 'phone', table: { width: 96 }, form: { span: 12 } },
+    { name: 'email', table: { width: 180, hidden: true }, form: { span: 12 } },
     {
       name: 'status',
       options: USER_STATUS,
-      table: { width: 100, render: (_, row) => <StatusCell row={row} /> },
+      table: { width: 60, render: (_, row) => <StatusCell row={row} /> },
       form: { widget: 'radio' },
     },
     { name: 'remark', table: { width: 160, hidden: true }, form: { widget: 'textarea' } },
-    { name: 'createTime', table: { sortable: true } },
+    { name: 'createTime', table: { width: 168, sortable: true } },
   ],
 })

@@ -28,8 +28,15 @@ export default function PersonalCenter() {
             <Form.Item name="headImg" label={t('my.avatar')}>
               <AvatarUpload />
             </Form.Item>
-            <Form.Item name="nickName" label={t('my.nickName')} rules={[{ max: 100 }]}>
-              <Input placeholder={t('my.nickNamePlaceholder')} maxLength={100} />
+            <Form.Item
+              name="nickName"
+              label={t('my.nickName')}
+              rules={[
+                { required: true, whitespace: true, message: t('my.nickNameRequired') },
+                { max: 100, message: t('my.nickNameLength', { max: 100 }) },
+              ]}
+            >
+              <Input placeholder={t('my.nickNamePlaceholder')} />
             </Form.Item>
             <Form.Item
               name="oldPassword"
@@ -52,11 +59,7 @@ export default function PersonalCenter() {
               extra={t('my.passwordHint')}
               rules={[{ min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('my.passwordLength', limits) }]}
             >
-              <Input.Password
-                placeholder={t('my.passwordPlaceholder')}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-              />
+              <Input.Password placeholder={t('my.passwordPlaceholder')} autoComplete="new-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t('my.save')}

@@ -3,7 +3,7 @@ import { useAreaTexts } from '../../../shell/i18n/areas'
 import { LogTools } from '../components/log/LogTools'
 import { logResource } from '../resources/log'
 
-/** The request log: search by name, action and IP; retention days; clear all. */
+/** The request log: newest first, search by time range, name, action and IP; retention days; clear all. */
 export default function LogPage() {
   useAreaTexts('crud', 'sys-log')
   const crud = useCrud(logResource)

@@ -6,25 +6,46 @@ import { MenuIcon } from '../../../shell/icons/menu-icons'
 import { useMenuStore } from '../../../shell/menu/menu-store'
 import type { MenuItem } from '../../../shell/menu/menu-tree'
 
-const visiblePages = (list: MenuItem[]): MenuItem[] =>
-  list.flatMap((i) => (!i.isShow ? [] : i.type === 1 ? [i] : visiblePages(i.children)))
+interface Tile {
+  page: MenuItem
+  label: string
+}
 
-/** One tile for each page in the user's menus. */
+/** The visible pages other than home; a label two pages share is told apart by the directory. */
+function tiles(tree: MenuItem[]): Tile[] {
+  const found: (Tile & { directory?: string })[] = []
+  const walk = (list: MenuItem[], directory?: string) => {
+    for (const item of list) {
+      if (!item.isShow) continue
+      if (item.type === 0) walk(item.children, item.label)
+      else if (item.path !== '/') found.push({ page: item, label: item.label, directory })
+    }
+  }
+  walk(tree)
+  const count = new Map<string, number>()
+  for (const tile of found) count.set(tile.label, (count.get(tile.label) ?? 0) + 1)
+  return found.map(({ page, label, directory }) => ({
+    page,
+    label: (count.get(label) ?? 0) > 1 && directory ? `${directory} · ${label}` : label,
+  }))
+}
+
+/** One tile for each page in the user's menus, each with a label of its own. */
 export function Shortcuts() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const tree = useMenuStore((s) => s.tree)
-  const pages = useMemo(() => visiblePages(tree), [tree])
+  const pages = useMemo(() => tiles(tree), [tree])
   return (
     <Card title={t('home.shortcuts')}>
       {pages.length === 0 ? (
         <Empty description={t('home.noShortcuts')} />
       ) : (
         <div className="shortcuts">
-          {pages.map((page) => (
+          {pages.map(({ page, label }) => (
             <button key={page.id} type="button" className="shortcut" onClick={() => navigate(page.path)}>
               <MenuIcon name={page.icon} />
-              <span>{page.label}</span>
+              <span>{label}</span>
             </button>
           ))}
         </div>

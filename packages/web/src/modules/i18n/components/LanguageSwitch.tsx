@@ -3,10 +3,7 @@ import type { Language } from '@backroom/contract'
 import { Dropdown } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage } from '../../../shell/i18n/change-language'
-import { useLanguageStore } from '../../../shell/i18n/language-store'
-
-/** Language names are written in their own language, so everyone can find theirs. */
-const NAMES: Record<Language, string> = { 'zh-cn': '中文', 'zh-tw': '繁體中文', en: 'English' }
+import { LANGUAGE_NAMES, useLanguageStore } from '../../../shell/i18n/language-store'
 
 /** The top bar's language menu. */
 export default function LanguageSwitch() {
@@ -18,9 +15,9 @@ export default function LanguageSwitch() {
       menu={{
         selectable: true,
         selectedKeys: [language],
-        items: (Object.keys(NAMES) as Language[]).map((key) => ({
+        items: (Object.keys(LANGUAGE_NAMES) as Language[]).map((key) => ({
           key,
-          label: NAMES[key],
+          label: LANGUAGE_NAMES[key],
         })),
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}

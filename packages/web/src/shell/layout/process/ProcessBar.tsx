@@ -5,9 +5,10 @@ import {
   FullscreenOutlined,
   HomeOutlined,
   ReloadOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons'
 import { Dropdown, Tooltip } from 'antd'
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { ResolvedPage } from '../../router/resolve-route'
@@ -16,7 +17,30 @@ import { closeAllTabs, closeOtherTabs, closeTab, reloadTab, useTabsStore } from 
 import { toggleFullscreen, useLayoutStore } from '../layout-store'
 import { pageLabel } from '../view/page-label'
 
-/** The tab bar: back, refresh and home; one tab per open page; the full-screen switch. */
+/** Whether a strip's content is wider than the strip, kept up to date as either changes. */
+function useOverflow(strip: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const el = strip.current
+    if (!el) return
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1)
+    const observer = new ResizeObserver(check)
+    observer.observe(el)
+    const mutations = new MutationObserver(check)
+    mutations.observe(el, { childList: true, subtree: true, characterData: true })
+    check()
+    return () => {
+      observer.disconnect()
+      mutations.disconnect()
+    }
+  }, [strip])
+  return overflows
+}
+
+/**
+ * The tab bar: back, refresh and home; one tab per open page, scrolling sideways when they do
+ * not fit, with a list of them all; the full-screen switch.
+ */
 export function ProcessBar({ current }: { current: ResolvedPage }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -24,6 +48,7 @@ export function ProcessBar({ current }: { current: ResolvedPage }) {
   const resolve = useRouteResolver()
   const fullscreen = useLayoutStore((s) => s.fullscreen)
   const strip = useRef<HTMLDivElement>(null)
+  const overflows = useOverflow(strip)
 
   useEffect(() => {
     strip.current
@@ -53,6 +78,11 @@ export function ProcessBar({ current }: { current: ResolvedPage }) {
     },
   })
 
+  const open = tabs.flatMap((path) => {
+    const r = resolve(path)
+    return r.kind === 'page' ? [{ path, label: pageLabel(r.page, t) }] : []
+  })
+
   return (
     <nav className="process" aria-label={t('layout.openPages')}>
       <div className="process-buttons">
@@ -78,11 +108,8 @@ export function ProcessBar({ current }: { current: ResolvedPage }) {
         ref={strip}
         onWheel={(e) => strip.current?.scrollBy({ left: (e.deltaY || e.deltaX) * 2 })}
       >
-        {tabs.map((path) => {
-          const r = resolve(path)
-          if (r.kind !== 'page') return null
+        {open.map(({ path, label }) => {
           const active = path === current.path
-          const label = pageLabel(r.page, t)
           return (
             <Dropdown key={path} trigger={['contextMenu']} menu={menuFor(path)}>
               <div
@@ -108,6 +135,21 @@ export function ProcessBar({ current }: { current: ResolvedPage }) {
           )
         })}
       </div>
+      {overflows && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [current.path],
+            items: open.map(({ path, label }) => ({ key: path, label })),
+            onClick: ({ key }) => navigate(key),
+          }}
+        >
+          <button type="button" className="process-all" aria-label={t('layout.allTabs')}>
+            <UnorderedListOutlined />
+          </button>
+        </Dropdown>
+      )}
       <Tooltip title={t(fullscreen ? 'layout.exitFullscreen' : 'layout.fullscreen')}>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { MenuIcon } from '../../icons/menu-icons'
 import { useMenuStore } from '../../menu/menu-store'
@@ -43,11 +44,18 @@ export function SidebarMenu({ current, keyword }: { current: ResolvedPage; keywo
     [tree, current.path],
   )
   const [openKeys, setOpenKeys] = useState<string[]>(trail)
+  const { t } = useTranslation()
 
   useEffect(() => {
     setOpenKeys((open) => [...new Set([...open, ...trail])])
   }, [trail])
 
+  if (keyword && list.length === 0)
+    return (
+      <p className="sidebar-no-match" role="status">
+        {t('layout.noMatch')}
+      </p>
+    )
   return (
     <Menu
       className="sidebar-menu"

@@ -1,4 +1,7 @@
+import { EllipsisOutlined } from '@ant-design/icons'
+import { Popover } from 'antd'
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { modules } from '../../modules/modules'
 import { useScreen } from '../screen'
 import { BrowserFullscreen } from './BrowserFullscreen'
@@ -7,19 +10,41 @@ const entries = modules
   .flatMap((m) => (m.toolbar ? [{ name: m.name, ...m.toolbar, Component: lazy(m.toolbar.component) }] : []))
   .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity))
 
-/** The tools modules place in the top bar, by order, each hidden where its module says. */
+const tools = (shown: typeof entries) =>
+  shown.map(({ name, Component }) => (
+    <Suspense key={name} fallback={null}>
+      <Component />
+    </Suspense>
+  ))
+
+/**
+ * The tools modules place in the top bar, by order. On a phone, browser full-screen and the
+ * tools not meant for a phone's top bar (`h5: false`) wait behind a "more" button, in reach.
+ */
 export function Toolbar() {
+  const { t } = useTranslation()
   const { isMini } = useScreen()
-  return (
+  if (!isMini)
+    return (
+      <div className="topbar-tools">
+        <BrowserFullscreen />
+        {tools(entries.filter((e) => e.pc !== false))}
+      </div>
+    )
+  const more = (
     <div className="topbar-tools">
       <BrowserFullscreen />
-      {entries
-        .filter((e) => (isMini ? e.h5 !== false : e.pc !== false))
-        .map(({ name, Component }) => (
-          <Suspense key={name} fallback={null}>
-            <Component />
-          </Suspense>
-        ))}
+      {tools(entries.filter((e) => e.h5 === false))}
+    </div>
+  )
+  return (
+    <div className="topbar-tools">
+      {tools(entries.filter((e) => e.h5 !== false))}
+      <Popover trigger="click" placement="bottomRight" content={more}>
+        <button type="button" className="topbar-icon" aria-label={t('layout.moreTools')}>
+          <EllipsisOutlined />
+        </button>
+      </Popover>
     </div>
   )
 }

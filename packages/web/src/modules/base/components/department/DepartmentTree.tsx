@@ -47,7 +47,12 @@ export function DepartmentTree({ selected, onSelect }: Props) {
     const d = byId.get(node.key)
     const items = d ? menuOf(d) : []
     const hit = match && node.title.toLowerCase().includes(match)
-    const label = <span className={hit ? 'department-name hit' : 'department-name'}>{node.title}</span>
+    // a long name is cut with an ellipsis; the whole name shows on hover
+    const label = (
+      <span className={hit ? 'department-name hit' : 'department-name'} title={node.title}>
+        {node.title}
+      </span>
+    )
     if (!items.length) return label
     return (
       <Dropdown trigger={['contextMenu']} menu={{ items }}>

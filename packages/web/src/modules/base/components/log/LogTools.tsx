@@ -1,27 +1,33 @@
 import { ClearOutlined } from '@ant-design/icons'
-import { App, Button, InputNumber, Space } from 'antd'
+import { LOG_KEEP_DAYS } from '@backroom/contract'
+import { App, Button, InputNumber, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLogKeep } from './use-log-keep'
 
-/** The log's retention in days (shown, and set by those allowed) and "clear all", after a confirmation. */
+/**
+ * The log's retention in days (shown, and set by those allowed: 1 to 3650, a value outside says
+ * so) and "clear all", after a confirmation.
+ */
 export function LogTools() {
   const { t } = useTranslation()
   const { modal } = App.useApp()
   const keep = useLogKeep()
   const [days, setDays] = useState<number | null>(null)
   const value = days ?? keep.days ?? null
+  // typed, not clamped: a number outside the range is shown as such, with the range that applies
+  const valid =
+    value === null || (Number.isInteger(value) && value >= LOG_KEEP_DAYS.min && value <= LOG_KEEP_DAYS.max)
   return (
     <Space wrap>
       {keep.canRead && (
         <Space.Compact>
           <InputNumber
             aria-label={t('sys-log.keepDays')}
+            aria-invalid={!valid}
             prefix={t('sys-log.keep')}
             suffix={t('sys-log.days')}
-            min={1}
-            max={3650}
-            precision={0}
+            status={valid ? undefined : 'error'}
             value={value}
             disabled={!keep.canSet}
             onChange={setDays}
@@ -30,13 +36,18 @@ export function LogTools() {
           {keep.canSet && (
             <Button
               loading={keep.save.isPending}
-              disabled={!value || value === keep.days}
+              disabled={!valid || value === keep.days}
               onClick={() => value && keep.save.mutate(value, { onSuccess: () => setDays(null) })}
             >
               {t('crud.save')}
             </Button>
           )}
         </Space.Compact>
+      )}
+      {!valid && (
+        <Typography.Text type="danger" role="alert">
+          {t('sys-log.keepRange', LOG_KEEP_DAYS)}
+        </Typography.Text>
       )}
       {keep.canClear && (
         <Button

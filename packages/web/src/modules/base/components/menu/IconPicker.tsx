@@ -6,7 +6,7 @@ import './menu-form.css'
 
 const NAMES = Object.keys(MENU_ICONS).filter((n) => n.startsWith('icon-'))
 
-/** The menu icon picker (ui facts §11): a filterable grid of glyphs; the value is the icon's name. */
+/** The menu icon picker: a filterable grid of glyphs; the value is the icon's name. */
 export function IconPicker(props: WidgetProps<string | null>) {
   const { t } = useTranslation()
   return (

@@ -1,18 +1,17 @@
 import { MenuImport, type MenuTree } from '@backroom/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { App } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { saveFile } from '../../../../crud/excel/workbook'
 import { api } from '../../../../shell/request/client'
 import { toast } from '../../../../shell/toast'
+import { MENU } from './use-sidebar-sync'
 
-const MENU = '/admin/base/sys/menu'
-
-/** Menus out to a JSON file (`export`) and back in from one (`import`), each node with its children. */
+/** Menus out to a JSON file (`export`) and back in from one (`import`, see ImportMenusDialog), each node with its children. */
 export function useMenuExchange() {
   const { t } = useTranslation()
   const { modal } = App.useApp()
-  const queryClient = useQueryClient()
   const exportMenus = useMutation({
     mutationFn: (ids: number[]) => api.post<MenuTree[]>(`${MENU}/export`, { ids }),
     onSuccess: (menus) => {
@@ -25,14 +24,7 @@ export function useMenuExchange() {
     },
     onError: (err) => toast.error(err.message),
   })
-  const importMenus = useMutation({
-    mutationFn: (menus: MenuTree[]) => api.post(`${MENU}/import`, { menus }),
-    onSuccess: () => {
-      toast.success(t('sys-menu.imported'))
-      void queryClient.invalidateQueries({ queryKey: [MENU] })
-    },
-    onError: (err) => toast.error(err.message),
-  })
+  const [importing, setImporting] = useState<{ name: string; menus: MenuTree[] }>()
   async function importFile(file: File) {
     let menus: unknown
     try {
@@ -49,7 +41,8 @@ export function useMenuExchange() {
       })
       return
     }
-    importMenus.mutate(parsed.data.menus)
+    setImporting({ name: file.name, menus: parsed.data.menus })
   }
-  return { exportMenus, importFile, importing: importMenus.isPending }
+  /** the file being imported, for ImportMenusDialog */
+  return { exportMenus, importFile, importing, closeImport: () => setImporting(undefined) }
 }

@@ -7,7 +7,7 @@ import { toast } from '../../../../shell/toast'
 import { userResource } from '../../resources/user'
 import { DepartmentSelect } from '../department/DepartmentSelect'
 
-/** Moves the selected users to another department (`move`). */
+/** Moves the selected users to another department (`move`): both a department and some users are required. */
 export function MoveUsersDialog({
   userIds,
   open,
@@ -20,6 +20,8 @@ export function MoveUsersDialog({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [form] = Form.useForm<{ departmentId?: number }>()
+  // the selection can empty while the dialog is open (the list reloads)
+  const none = userIds.length === 0
   const move = useMutation({
     mutationFn: (departmentId: number) =>
       api.post(userResource.url('move'), UserMove.parse({ departmentId, userIds })),
@@ -37,12 +39,20 @@ export function MoveUsersDialog({
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
       confirmLoading={move.isPending}
+      okButtonProps={{ disabled: none }}
       onCancel={onClose}
       onOk={() => form.validateFields().then((v) => move.mutate(v.departmentId as number))}
       destroyOnHidden
       width={440}
     >
       <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          label={t('sys-user.moveMembers')}
+          validateStatus={none ? 'error' : undefined}
+          help={none ? t('sys-user.moveNoneSelected') : undefined}
+        >
+          {t('sys-user.moveSelected', { count: userIds.length })}
+        </Form.Item>
         <Form.Item
           name="departmentId"
           label={t('sys-user.moveTo')}

@@ -7,10 +7,15 @@ import { buildTree, CrudPage, type Row, RowLink, useCrud } from '../../../../cru
 import { useAreaTexts } from '../../../../shell/i18n/areas'
 import { usePermission } from '../../../../shell/permission/use-permission'
 import { AutoPermsDialog } from '../../components/menu/AutoPermsDialog'
+import { ImportMenusDialog } from '../../components/menu/ImportMenusDialog'
 import { useMenuExchange } from '../../components/menu/use-menu-exchange'
+import { useSidebarFollowsMenus } from '../../components/menu/use-sidebar-sync'
 import { menuResource } from '../../resources/menu'
 
-/** Menus as a tree table: add below a row, auto-add an entity's permissions, export and import. */
+/**
+ * Menus as a tree table: add below a row, auto-add an entity's permissions, export and import;
+ * the sidebar follows every change.
+ */
 export default function MenuPage() {
   useAreaTexts('crud', 'sys-menu')
   const { t } = useTranslation()
@@ -19,6 +24,7 @@ export default function MenuPage() {
   const [permsFor, setPermsFor] = useState<Row>()
   const file = useRef<HTMLInputElement>(null)
   const exchange = useMenuExchange()
+  useSidebarFollowsMenus()
   const can = {
     add: usePermission(menuResource.perm('add')),
     export: usePermission(menuResource.perm('export')),
@@ -68,11 +74,7 @@ export default function MenuPage() {
               </Button>
             )}
             {can.import && (
-              <Button
-                icon={<ImportOutlined />}
-                loading={exchange.importing}
-                onClick={() => file.current?.click()}
-              >
+              <Button icon={<ImportOutlined />} onClick={() => file.current?.click()}>
                 {t('sys-menu.import')}
               </Button>
             )}
@@ -92,6 +94,7 @@ export default function MenuPage() {
         }}
       />
       <AutoPermsDialog page={permsFor} onClose={() => setPermsFor(undefined)} />
+      <ImportMenusDialog file={exchange.importing} onClose={exchange.closeImport} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { KeyOutlined, SwapOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
+import { Button, Tooltip } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage, descendantIds, type Row, RowLink, useCrud, ViewGroup } from '../../../../crud'
@@ -44,13 +44,19 @@ export default function UserPage() {
         addDefaults={departmentId}
         excel={{ importDefaults: departmentId }}
         rowActions={{
-          width: 230,
-          extra: (row) =>
-            canUpdate && (
-              <RowLink icon={<KeyOutlined />} onClick={() => setResetting(row)}>
-                {t('sys-user.resetPassword')}
-              </RowLink>
-            ),
+          width: 130,
+          // without the update permission there is no button, and so no empty column
+          extra: canUpdate
+            ? (row) => (
+                <Tooltip title={t('sys-user.resetPasswordOf', { name: row.username })}>
+                  <RowLink
+                    icon={<KeyOutlined />}
+                    label={t('sys-user.resetPassword')}
+                    onClick={() => setResetting(row)}
+                  />
+                </Tooltip>
+              )
+            : undefined,
         }}
         toolbar={
           canMove && (

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatTime } from '../../core/db/wire.ts'
+import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+
+type LogPage = { list: { action: string; createTime: string }[]; pagination: { total: number } }
+
+describe.each(dialects)('the request log screen on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  beforeAll(async () => {
+    server = await startServer(dialect)
+    admin = await server.client().signIn()
+  })
+  afterAll(() => server.close())
+
+  /** rows of these actions once a later call of `marker` is written (the log is written in order) */
+  const rowsAfter = async (marker: string, actions: string[]) => {
+    await admin.get('/admin/base/comm/person', { marker })
+    for (let i = 0; i < 100; i++) {
+      const rows = await server.app.ctx.db
+        .selectFrom('base_sys_log')
+        .select(['action', 'params'])
+        .where('action', 'in', ['/admin/base/comm/person', ...actions])
+        .execute()
+      if (rows.some((r) => JSON.stringify(r.params).includes(marker)))
+        return rows.filter((r) => actions.includes(r.action))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`the call marked ${marker} was never logged`)
+  }
+
+  it("leaves the log screen's own reads out of the log", async () => {
+    await admin.post('/admin/base/sys/log/page', {})
+    await admin.get('/admin/base/sys/log/getKeep')
+    expect(await rowsAfter('reads', ['/admin/base/sys/log/page', '/admin/base/sys/log/getKeep'])).toEqual([])
+  })
+
+  it('filters by a createTime range, whole days or exact times, open at either end', async () => {
+    await admin.get('/admin/base/comm/person', { marker: 'range' })
+    await rowsAfter('range-written', [])
+    const page = (createTime: unknown) =>
+      admin.post<LogPage>('/admin/base/sys/log/page', { createTime, keyWord: 'person', size: 100 })
+    const all = (await page(undefined)).data.list
+    expect(all.length).toBeGreaterThanOrEqual(2)
+    const times = all.map((r) => r.createTime).sort()
+    const [first, last] = [times[0], times[times.length - 1]]
+    const today = first.slice(0, 10)
+    expect((await page([today, last.slice(0, 10)])).data.list).toHaveLength(all.length)
+    expect((await page([first, last])).data.list).toHaveLength(all.length)
+    expect((await page([null, last.slice(0, 10)])).data.list).toHaveLength(all.length)
+    const tomorrow = formatTime(Date.now() + 2 * 86_400_000).slice(0, 10)
+    expect((await page([tomorrow, null])).data.list).toEqual([])
+    for (const bad of [today, [today], ['yesterday', null], [last, first.replace(/^\d{4}/, '2000')], [1, 2]])
+      expect((await page(bad)).code, JSON.stringify(bad)).toBe(1001)
+  })
+
+  it('keeps 1 to 3650 days and says so otherwise', async () => {
+    admin.language = 'en'
+    for (const value of [1, 3650, '30']) {
+      expect((await admin.post('/admin/base/sys/log/setKeep', { value })).code).toBe(1000)
+    }
+    expect((await admin.get('/admin/base/sys/log/getKeep')).data).toBe('30')
+    for (const value of [0, 3651, 1.5, 'abc', null]) {
+      const r = await admin.post('/admin/base/sys/log/setKeep', { value })
+      expect(r.code).toBe(1001)
+      expect(r.message).toBe('The log keeps a whole number of days from 1 to 3650')
+    }
+    admin.language = 'zh-tw'
+    const zh = await admin.post('/admin/base/sys/log/setKeep', { value: 0 })
+    expect(zh.message).toBe('日誌保存天數須為 1 到 3650 之間的整數')
+    expect((await admin.get('/admin/base/sys/log/getKeep')).data).toBe('30')
+  })
+})
+
+describe.each(dialects)('REQUEST_LOG_IGNORE on %s', (dialect) => {
+  let server: TestServer
+  afterAll(() => server.close())
+
+  it('replaces the default list', async () => {
+    server = await startServer(dialect, { REQUEST_LOG_IGNORE: '/admin/base/comm/*' })
+    const admin = await server.client().signIn()
+    await admin.get('/admin/base/comm/person')
+    await admin.post('/admin/base/sys/log/page', {})
+    await admin.get('/admin/base/sys/log/getKeep')
+    for (let i = 0; i < 100; i++) {
+      const rows = await server.app.ctx.db.selectFrom('base_sys_log').select('action').execute()
+      const actions = rows.map((r) => r.action)
+      if (actions.includes('/admin/base/sys/log/getKeep')) {
+        expect(actions).toContain('/admin/base/sys/log/page')
+        expect(actions.filter((a) => a.startsWith('/admin/base/comm/'))).toEqual([])
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error('the log screen reads were never logged')
+  })
+})
