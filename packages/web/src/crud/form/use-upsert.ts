@@ -116,7 +116,9 @@ export function useUpsert(resource: Resource, options: { onSaved?: (mode: 'add' 
       const cleaned = cleanValues(values, nullable)
       const schema = state.mode === 'add' ? resource.addSchema : resource.updateSchema
       // a new record keeps the page's values that no form field shows (the chosen dictionary type)
-      const body = state.mode === 'add' ? { ...state.initial, ...cleaned } : { ...cleaned, id: state.id }
+      const hidden = Object.entries(state.initial).filter(([k]) => resource.field(k)?.form === false)
+      const body =
+        state.mode === 'add' ? { ...Object.fromEntries(hidden), ...cleaned } : { ...cleaned, id: state.id }
       const parsed = schema.safeParse(body)
       if (!parsed.success) {
         const errors = new Map<string, string[]>()
