@@ -23,8 +23,6 @@ export const PAGE_VIEW_PATHS: readonly string[] = [...loaders.keys()].sort()
  * version" rather than 404. A page file added under this name takes over by itself.
  */
 export const PLANNED_VIEWS: ReadonlySet<string> = new Set([
-  'modules/dict/views/list',
-  'modules/recycle/views/data',
   'modules/task/views/list',
   'modules/user/views/list',
   'modules/helper/views/plugins',
