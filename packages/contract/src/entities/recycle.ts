@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { col } from '../column.ts'
 import { entity } from '../entity.ts'
-import { Id } from '../numbers.ts'
+import { Id, intBetween } from '../numbers.ts'
 
 /** One table's share of a delete: rows removed, or rows changed (kept as they were before). */
 export const RecycleChunk = z.object({
@@ -26,3 +26,6 @@ export const RecycleData = entity('recycle_data', 'RecycleDataEntity', {
 })
 
 export const RecycleRestore = z.object({ ids: z.array(Id).min(1).max(1000) })
+
+/** `recycle/data/setKeep`: days a record stays in the bin before the daily purge */
+export const RecycleKeep = z.object({ value: intBetween(1, 3650) })

@@ -76,7 +76,7 @@ export function buildEps(controllers: Controller[]) {
     const descriptor = {
       module: c.module,
       prefix: c.prefix,
-      ...(c.entity ? { name: c.entity.name } : {}),
+      ...(c.entity ? { name: c.entity.name, table: c.entity.table } : {}),
       info: { type: { name: c.prefix.split('/').pop(), description: c.description ?? '' } },
       api: c.routes.map((r) => ({
         method: r.method.toLowerCase(),

@@ -28,6 +28,8 @@ export interface RestoreRule {
   assertVisible(trx: Db, ids: number[], admin: Admin): Promise<void>
   /** what else a restore must do, in the same transaction (e.g. end sessions issued before the delete) */
   afterRestore?(trx: Db, ids: number[], admin: Admin): Promise<void>
+  /** once the restore has committed (cache invalidation) */
+  afterCommit?(req: ApiRequest): Promise<unknown>
 }
 
 /**

@@ -18,6 +18,8 @@ export interface Option {
   value: Value
   label: string
   color?: string
+  /** entries below this one (dictionary entries nest by parentId) */
+  children?: Option[]
 }
 
 /** What a custom form widget receives, as Ant Design's Form.Item hands it down. */

@@ -32,5 +32,7 @@ export interface Controller {
   entity?: Entity
   search?: SearchSpec
   joins?: Join[]
+  /** set when its delete leaves no recycle-bin record: why */
+  recycle?: { none: string }
   routes: Route[]
 }

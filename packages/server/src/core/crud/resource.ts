@@ -50,8 +50,8 @@ export interface ResourceHooks {
   cascade?(trx: Db, rows: Row[], req: ApiRequest): Promise<RecycleChunk[]>
   /** adds computed fields to rows read by page, list and info */
   decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
-  /** after a write or delete has committed (cache invalidation) */
-  afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete'): Promise<unknown>
+  /** after a write, delete or restore has committed (cache invalidation) */
+  afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete' | 'restore'): Promise<unknown>
   /** after the recycle bin put rows back, in its transaction */
   afterRestore?(trx: Db, ids: number[], admin: Admin): Promise<void>
 }
@@ -91,6 +91,8 @@ export interface ResourceOptions {
   hooks?: ResourceHooks
   /** routes beyond the standard six */
   routes?: Route[]
+  /** a delete that leaves no recycle-bin record, with the reason (every other delete can be restored) */
+  recycle?: { none: string }
 }
 
 const MAX_EXPORT = 100_000
@@ -130,6 +132,7 @@ export class Resource {
       entity: e,
       search: options.search,
       joins: options.joins,
+      recycle: options.recycle,
       routes: [
         ...options.api.map((a) => this.crudRoute(a)),
         ...(options.tree?.order ? [this.orderRoute(options.tree.order)] : []),
@@ -140,6 +143,7 @@ export class Resource {
     ctx.registry.setRestoreRule(e.table, {
       assertVisible: (trx, ids, admin) => this.assertWritable(trx, ids, admin),
       afterRestore: options.hooks?.afterRestore,
+      afterCommit: async (req) => this.hooks.afterCommit?.(req, 'restore'),
     })
   }
 
@@ -466,6 +470,7 @@ export class Resource {
           rows.map((r) => r.id as number),
         )
         .execute()
+      if (this.options.recycle) return
       await this.ctx.registry.hook('crud.deleted')?.(
         trx,
         this.entity,

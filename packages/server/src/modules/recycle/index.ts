@@ -1,12 +1,21 @@
-import { type ColumnMeta, type RecycleChunk, RecycleData, RecycleRestore, SysUser } from '@backroom/contract'
+import {
+  type ColumnMeta,
+  type RecycleChunk,
+  RecycleData,
+  RecycleKeep,
+  RecycleRestore,
+  SysUser,
+} from '@backroom/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
 import type { Db } from '../../core/db/index.ts'
+import { nowIso } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { defineModule } from '../../core/module.ts'
+import { getConf } from '../base/log.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 import { writeRecycle } from './record.ts'
@@ -63,13 +72,9 @@ async function restoreChunks(trx: Db, chunks: RecycleChunk[], restored: Restored
   }
 }
 
-async function purge(ctx: AppContext) {
-  const row = await ctx.db
-    .selectFrom('base_sys_conf')
-    .select('cValue')
-    .where('cKey', '=', 'recycleKeep')
-    .executeTakeFirst()
-  const keep = Number(row?.cValue)
+/** Removes records older than `recycleKeep` days (contract: an empty setting purges all). */
+export async function purge(ctx: AppContext) {
+  const keep = Number(await getConf(ctx, 'recycleKeep'))
   const before = new Date(Date.now() - (Number.isFinite(keep) ? keep : 0) * DAY).toISOString()
   await ctx.db.deleteFrom('recycle_data').where('createTime', '<', before).execute()
 }
@@ -112,7 +117,7 @@ export default defineModule({
       api: ['info', 'page'],
       // an admin sees and restores what they deleted; the super-admin sees everything
       scope: { where: (eb, admin) => eb('a.userId', '=', admin.userId) },
-      search: { keyWord: ['b.name', 'url'], like: ['url'] },
+      search: { keyWord: ['b.name', 'url'], eq: ['userId'], like: ['url'], range: ['createTime'] },
       joins: [
         {
           table: 'base_sys_user',
@@ -134,7 +139,7 @@ export default defineModule({
           summary: '恢复数据',
           body: RecycleRestore,
           async handler(req) {
-            await bin.transaction(async (trx) => {
+            const tables = await bin.transaction(async (trx) => {
               const records = await bin.rowsForChange(trx, req.body.ids, req.admin)
               const restored: Restored = new Map()
               for (const record of records) {
@@ -162,8 +167,31 @@ export default defineModule({
                   records.map((r) => r.id as number),
                 )
                 .execute()
+              return [...restored.keys()]
             })
             await ctx.access.invalidate()
+            for (const table of tables) await ctx.registry.restoreRule(table)?.afterCommit?.(req)
+          },
+        }),
+        route({
+          method: 'GET',
+          action: 'getKeep',
+          access: { perm: 'recycle:data:getKeep' },
+          summary: '获得回收站保存天数',
+          handler: () => getConf(ctx, 'recycleKeep'),
+        }),
+        route({
+          method: 'POST',
+          action: 'setKeep',
+          access: { perm: 'recycle:data:setKeep' },
+          summary: '回收站保存天数',
+          body: RecycleKeep,
+          async handler({ body }) {
+            await ctx.db
+              .updateTable('base_sys_conf')
+              .set({ cValue: String(body.value), updateTime: nowIso() })
+              .where('cKey', '=', 'recycleKeep')
+              .execute()
           },
         }),
       ],

@@ -27,4 +27,11 @@ export const menus: MenuDefinition[] = [
       perms: [`recycle:data:${action}`],
     }),
   ),
+  {
+    key: 'recycle.data.keep',
+    parent: 'recycle.data',
+    type: 2,
+    name: { 'zh-cn': '保留天数', 'zh-tw': '保留天數', en: 'Retention days' },
+    perms: ['recycle:data:getKeep', 'recycle:data:setKeep'],
+  },
 ]

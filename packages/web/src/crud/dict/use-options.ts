@@ -4,15 +4,25 @@ import { useTranslation } from 'react-i18next'
 import { useLanguageStore } from '../../shell/i18n/language-store'
 import type { DictEntry } from '../../shell/session/queries'
 import { sessionQueries } from '../../shell/session/queries'
+import { buildTree, type TreeNode } from '../tree/build-tree'
 import type { FieldSpec, Option, OptionSource } from '../types'
+
+/** Dictionary entries as choices: `label` = name, `value` = the id when the value is empty, nested by parentId. */
+export function dictOptions(entries: readonly DictEntry[]): Option[] {
+  const toOption = (e: TreeNode<DictEntry>): Option => ({
+    value: e.value === null || e.value === '' ? e.id : e.value,
+    label: e.name,
+    ...(e.children ? { children: e.children.map(toOption) } : {}),
+  })
+  return buildTree(entries).map(toOption)
+}
 
 function resolve(
   source: OptionSource,
   t: TFunction,
   dict: Record<string, DictEntry[]> | undefined,
 ): Option[] {
-  if ('dict' in source)
-    return (dict?.[source.dict] ?? []).map((e) => ({ value: e.value ?? e.id, label: e.name }))
+  if ('dict' in source) return dictOptions(dict?.[source.dict] ?? [])
   return source.map((o) => ({ ...o, label: t(o.label) }))
 }
 
@@ -35,7 +45,12 @@ export function useFieldOptions(fields: readonly FieldSpec[]): Map<string, Optio
   return new Map(fields.flatMap((f) => (f.options ? [[f.name, resolve(f.options, t, dict)]] : [])))
 }
 
-/** The option of a value; numbers and their text form match (dictionary values are stored as text). */
+/** The option of a value, at any depth; numbers and their text form match (dictionary values are stored as text). */
 export function findOption(options: readonly Option[], value: unknown): Option | undefined {
-  return options.find((o) => o.value === value || String(o.value) === String(value))
+  for (const o of options) {
+    if (o.value === value || String(o.value) === String(value)) return o
+    const inner = o.children && findOption(o.children, value)
+    if (inner) return inner
+  }
+  return undefined
 }

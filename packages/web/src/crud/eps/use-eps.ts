@@ -18,6 +18,9 @@ export interface EpsEntity {
   module: string
   prefix: string
   name?: string
+  /** the entity's table, as recycle-bin records name it */
+  table?: string
+  info?: { type: { name: string; description: string } }
   api: EpsApi[]
   columns: EpsColumn[]
   pageColumns: EpsColumn[]

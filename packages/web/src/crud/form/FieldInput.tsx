@@ -1,4 +1,4 @@
-import { Input, InputNumber, Radio, Select, Switch } from 'antd'
+import { Input, InputNumber, Radio, Select, Switch, TreeSelect, type TreeSelectProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Option, ResolvedField, WidgetProps } from '../types'
 
@@ -18,6 +18,19 @@ export function FieldInput({ field, options, ...props }: Props) {
   switch (widget ?? field.kind) {
     case 'select':
     case 'multi-select':
+      if (options?.some((o) => o.children))
+        return (
+          <TreeSelect
+            {...p}
+            multiple={widget === 'multi-select'}
+            treeData={options as TreeSelectProps['treeData']}
+            fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+            placeholder={placeholder ?? t('crud.selectPlaceholder')}
+            allowClear
+            treeDefaultExpandAll
+            treeNodeFilterProp="label"
+          />
+        )
       return (
         <Select
           {...p}

@@ -115,7 +115,10 @@ export function useUpsert(resource: Resource, options: { onSaved?: (mode: 'add' 
       if (state.loading) return []
       const cleaned = cleanValues(values, nullable)
       const schema = state.mode === 'add' ? resource.addSchema : resource.updateSchema
-      const body = state.mode === 'add' ? cleaned : { ...cleaned, id: state.id }
+      // a new record keeps the page's values that no form field shows (the chosen dictionary type)
+      const hidden = Object.entries(state.initial).filter(([k]) => resource.field(k)?.form === false)
+      const body =
+        state.mode === 'add' ? { ...Object.fromEntries(hidden), ...cleaned } : { ...cleaned, id: state.id }
       const parsed = schema.safeParse(body)
       if (!parsed.success) {
         const errors = new Map<string, string[]>()

@@ -46,7 +46,7 @@ export interface CrudPageProps {
   /** rows can be ticked (default: when the user may delete them) */
   selectable?: boolean
   /** tree tables: the rows with their children, and how they expand */
-  tree?: { rows: Row[]; expandable?: TableProps<Row>['expandable'] }
+  tree?: { rows: Row[]; expandable?: TableProps<Row>['expandable']; onRow?: TableProps<Row>['onRow'] }
 }
 
 /**
@@ -150,6 +150,7 @@ export function CrudPage({
         selectable={selectable ?? canDelete}
         rows={tree?.rows}
         expandable={tree?.expandable}
+        onRow={tree?.onRow}
       />
       {paged && (
         <div className="crud-footer">

@@ -17,10 +17,12 @@ interface Props {
   /** rows with `children`, for tree tables; default the table's rows */
   rows?: Row[]
   expandable?: TableProps<Row>['expandable']
+  /** props of each row (drag-and-drop in tree tables) */
+  onRow?: TableProps<Row>['onRow']
 }
 
 /** Ant Design's Table, filling its box, driven by useCrudTable: sorting, selection, virtual rows. */
-export function CrudTable({ table, columns, selectable, rows = table.rows, expandable }: Props) {
+export function CrudTable({ table, columns, selectable, rows = table.rows, expandable, onRow }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const height = useBodyHeight(box)
   const virtual = table.rows.length > VIRTUAL_FROM
@@ -39,6 +41,7 @@ export function CrudTable({ table, columns, selectable, rows = table.rows, expan
         virtual={virtual}
         scroll={{ x: width, y: height }}
         expandable={expandable}
+        onRow={onRow}
         showSorterTooltip={false}
         rowSelection={
           selectable

@@ -29,9 +29,10 @@ export const sessionQueries = {
       meta: { silent: true },
       queryFn: () => api.get<PermMenu>('/admin/base/comm/permmenu'),
     }),
+  /** keyed under the entries' prefix: any change to an entry through the kit refreshes it */
   dict: (language: string) =>
     queryOptions({
-      queryKey: ['dict', 'data', language],
+      queryKey: ['/admin/dict/info', 'data', language],
       meta: { silent: true },
       queryFn: () => api.post<Record<string, DictEntry[]>>('/admin/dict/info/data', {}),
     }),
