@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useLanguageStore } from '../../shell/i18n/language-store'
-import type { DictEntry } from '../../shell/session/queries'
-import { sessionQueries } from '../../shell/session/queries'
+import type { DictEntry } from '../../shell/modules/module-types'
+import { modules } from '../../shell/modules/modules'
 import { buildTree, type TreeNode } from '../tree/build-tree'
 import type { FieldSpec, Option, OptionSource } from '../types'
 
@@ -26,9 +26,15 @@ function resolve(
   return source.map((o) => ({ ...o, label: t(o.label) }))
 }
 
+/** The module that keeps dictionaries; without one, dict-backed fields have no choices. */
+const dictionaries = modules.find((m) => m.dictionaries)?.dictionaries
+
 function useDictData(needed: boolean) {
   const language = useLanguageStore((s) => s.language)
-  return useQuery({ ...sessionQueries.dict(language), enabled: needed }).data
+  return useQuery({
+    ...(dictionaries?.(language) ?? { queryKey: ['dictionaries', language], queryFn: () => ({}) }),
+    enabled: needed && !!dictionaries,
+  }).data
 }
 
 /** The choices of a field: translated fixed ones, or the entries of a dictionary type (loaded at sign-in). */

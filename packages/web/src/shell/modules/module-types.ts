@@ -40,4 +40,29 @@ export interface ModuleDescriptor {
   planned?: string[]
   /** calls the module makes in the background, which must not flash the progress bar */
   quietRequests?: RegExp[]
+  /**
+   * Data the module loads with the session, in the caller's language: the console waits for it
+   * after sign-in and on a language switch, and reloads it with the menus.
+   */
+  session?: (language: string) => ModuleQuery<unknown>
+  /** the module that keeps dictionaries: the query answering entries by type key, for dict-backed fields */
+  dictionaries?: (language: string) => ModuleQuery<DictData>
 }
+
+/** A query a module hands the shell: its key and how to fetch it. */
+export interface ModuleQuery<T> {
+  queryKey: readonly unknown[]
+  queryFn: () => Promise<T>
+  meta?: Record<string, unknown>
+}
+
+/** One dictionary entry as a dictionary module answers it. */
+export interface DictEntry {
+  id: number
+  name: string
+  typeId: number
+  parentId: number | null
+  orderNum: number
+  value: string | number | null
+}
+export type DictData = Record<string, DictEntry[]>

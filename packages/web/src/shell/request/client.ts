@@ -36,7 +36,6 @@ export function configureClient(next: ClientHooks) {
 const QUIET = [
   /\/eps$/,
   /\/base\/comm\/(person|permmenu|upload|uploadMode)$/,
-  /\/dict\/info\/data$/,
   ...modules.flatMap((m) => m.quietRequests ?? []),
 ]
 const ERROR_PAGES: Record<number, string> = { 403: '/403', 500: '/500', 502: '/502' }

@@ -3,6 +3,7 @@ import { create } from 'zustand'
 import { i18n } from '../i18n/i18n'
 import { currentLanguage } from '../i18n/language-store'
 import { resetMenus, setPermMenu, useMenuStore } from '../menu/menu-store'
+import { modules } from '../modules/modules'
 import { navigateTo } from '../navigation'
 import { api } from '../request/client'
 import { resolveView } from '../router/view-registry'
@@ -45,7 +46,9 @@ async function fetchUserData() {
         const home = resolveView(useMenuStore.getState().home?.viewPath)
         if (home.kind === 'page') void home.load().catch(() => undefined)
       }),
-      queryClient.fetchQuery({ ...sessionQueries.dict(language), ...fresh }),
+      ...modules.flatMap((m) =>
+        m.session ? [queryClient.fetchQuery({ ...m.session(language), ...fresh })] : [],
+      ),
     ])
     useSessionStore.setState({ status: 'ready' })
   } catch (err) {
