@@ -14,13 +14,14 @@ import { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/index.ts'
+import type { IndexColumn, IndexSpec } from '../db/schema.ts'
 import { nowIso, readRow } from '../db/wire.ts'
 import { type ApiRequest, type Route, route } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import type { Controller, Join, SearchSpec } from './controller.ts'
 import { TableQuery } from './query.ts'
 import { chunk } from './recycle.ts'
-import { assertScopeDeclared, type Scope, scopeCondition } from './scope.ts'
+import { assertScopeDeclared, qualify, type Scope, scopeCondition } from './scope.ts'
 import { checkParent, withDescendants } from './tree.ts'
 import { translateUniqueViolation } from './unique.ts'
 
@@ -79,6 +80,8 @@ export interface ResourceOptions {
   joins?: Join[]
   /** when the client sends no `order` */
   defaultOrder?: [string, 'asc' | 'desc'][]
+  /** columns of the table a page is often ordered by: each gets an index */
+  sortable?: string[]
   /** a parent/child table: see TreeOptions */
   tree?: TreeOptions
   /** bodies that extend the entity's add/update schema with non-column fields */
@@ -129,10 +132,38 @@ export class Resource {
       ],
     }
     ctx.registry.addController(this.controller)
+    ctx.registry.resources.push(this)
     ctx.registry.setRestoreRule(e.table, {
       assertVisible: (trx, ids, admin) => this.assertWritable(trx, ids, admin),
       afterRestore: options.hooks?.afterRestore,
     })
+  }
+
+  /**
+   * The indexes a page query needs, from the declaration: the default order with `id` as its
+   * tie-break; the same behind each equality filter, the department of the data scope and the
+   * tree's parent column (one filter value reads its rows in order, no sort); each declared
+   * sortable column with `id`.
+   */
+  indexes(): IndexSpec[] {
+    const main = (ref: string) => (ref.startsWith('a.') ? ref.slice(2) : undefined)
+    const order = this.defaultOrder
+    const key: IndexColumn[] = []
+    if (order.every(([ref]) => main(ref))) {
+      for (const [ref, dir] of order) key.push({ column: main(ref)!, desc: dir !== order[0][1] })
+      if (!key.some((c) => c.column === 'id')) key.push({ column: 'id' })
+    }
+    const { scope, sortable = [] } = this.options
+    const filters = new Set(this.query.eq.map((p) => main(p.ref)).filter((c) => c !== undefined))
+    if ('department' in scope && main(qualify(scope.department)))
+      filters.add(main(qualify(scope.department))!)
+    if (this.parentColumn) filters.add(this.parentColumn)
+    const lists = [
+      key,
+      ...[...filters].map((f) => [{ column: f }, ...key]),
+      ...sortable.map((c) => [{ column: c }, { column: 'id' }]),
+    ]
+    return lists.filter((l) => l.length > 1).map((columns) => ({ table: this.table, columns }))
   }
 
   get entity() {
@@ -276,7 +307,20 @@ export class Resource {
   /** `req.body` as PageQuery parsed it */
   async page(req: ApiRequest<Row>): Promise<Page<Row>> {
     const q = req.body as z.output<typeof PageQuery>
-    const { where, usesJoin } = await this.query.conditions(q, req.admin)
+    const exporting = q.isExport === true || q.isExport === 'true'
+    const { rowsQuery, countQuery } = await this.pageQueries(q, req.admin)
+    const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirst()])
+    const list = await this.decorate(this.readRows(rows), req, 'page')
+    const total = Number(count?.total ?? 0)
+    return {
+      list,
+      pagination: { page: exporting ? 1 : q.page, size: exporting ? list.length : q.size, total },
+    }
+  }
+
+  /** The two queries of a page, its rows and its total, unexecuted (the query-plan test reads them). */
+  async pageQueries(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
+    const { where, usesJoin } = await this.query.conditions(q, admin)
     const exporting = q.isExport === true || q.isExport === 'true'
     const offset = (q.page - 1) * q.size
     let rowsQuery: ReturnType<TableQuery['from']>
@@ -307,13 +351,7 @@ export class Resource {
       )
     }
     const countQuery = where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
-    const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirst()])
-    const list = await this.decorate(this.readRows(rows), req, 'page')
-    const total = Number(count?.total ?? 0)
-    return {
-      list,
-      pagination: { page: exporting ? 1 : q.page, size: exporting ? list.length : q.size, total },
-    }
+    return { rowsQuery, countQuery }
   }
 
   /** `req.body` as ListQuery parsed it */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { ColumnMeta, Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Db } from './index.ts'
@@ -9,6 +10,18 @@ import type { Dialect } from './wire.ts'
  * `createTime` and `updateTime`. The same declaration yields the same schema on both dialects.
  */
 export type ColumnDdl = string
+
+/** One column of an index; `desc` when it runs against the index's first column. */
+export interface IndexColumn {
+  column: string
+  desc?: boolean
+}
+
+/** An index a resource's queries need, derived from its declaration (see Resource.indexes). */
+export interface IndexSpec {
+  table: string
+  columns: IndexColumn[]
+}
 
 export interface TableOptions {
   indexes?: string[][]
@@ -162,6 +175,17 @@ export class Schema {
   async createIndex(table: string, columns: string[], unique = false) {
     const name = `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`
     await this.run(`create ${unique ? 'unique ' : ''}index "${name}" on "${table}" (${quoteList(columns)})`)
+  }
+
+  /** Creates a derived index unless one of its name exists: safe to run at every start. */
+  async ensureIndex({ table, columns }: IndexSpec) {
+    const key = columns.map((c) => `${c.column}${c.desc ? '_desc' : ''}`).join('_')
+    let name = `${table}_${key}_idx`
+    // PostgreSQL cuts names at 63 bytes: a long one keeps its start and a digest of the whole
+    if (name.length > 63)
+      name = `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}_idx`
+    const list = columns.map((c) => `"${c.column}"${c.desc ? ' desc' : ''}`).join(', ')
+    await this.run(`create index if not exists "${name}" on "${table}" (${list})`)
   }
 
   /**
