@@ -98,6 +98,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await syncIndexes(
       database,
       ctx.registry.resources.flatMap((r) => r.indexes()),
+      ctx.registry.resources.flatMap((r) => r.query.gramSpec() ?? []),
     )
     await registerHttp(app, ctx)
     await ctx.access.restoreRevocations()

@@ -3,6 +3,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { Db } from '../db/index.ts'
+import type { GramSpec } from '../db/schema.ts'
 import { type Dialect, likePattern } from '../db/wire.ts'
 import { fail, InvalidInput } from '../http/errors.ts'
 import type { FieldRef, Join, SearchSpec } from './controller.ts'
@@ -97,21 +98,22 @@ export class TableQuery {
   }
 
   /**
-   * Ids of the rows whose keyword columns contain the keyword, from a SQLite side table: as a list
-   * when there are few (the planner then fetches them by id and sorts a handful of rows), else as
-   * a subquery. Undefined when no side table serves this keyword (PostgreSQL: pg_trgm serves LIKE).
+   * Ids of the rows whose keyword columns contain the keyword, from the short-keyword index (both
+   * dialects) or a SQLite side table: as a list when there are few (the planner then fetches them
+   * by id and sorts a handful of rows), else as a subquery. Undefined when none serves this keyword
+   * (PostgreSQL: pg_trgm serves LIKE).
    */
   private async keywordMatches(keyWord: string) {
     const side = await this.keywordTables()
     // biome-ignore lint/suspicious/noExplicitAny: side tables are not in any typed schema
-    let ids: SelectQueryBuilder<any, any, { id: number }> | undefined
-    if ([...keyWord].length >= 3 && side.fts) {
+    let ids: SelectQueryBuilder<any, any, { id: number }> | undefined = this.gramIds(keyWord)
+    if (!ids && [...keyWord].length >= 3 && side.fts) {
       const phrase = `"${keyWord.replaceAll('"', '""')}"`
       ids = this.db
         .selectFrom(side.fts)
         .select(sql<number>`rowid`.as('id'))
         .where(sql<SqlBool>`${sql.table(side.fts)} match ${phrase}`)
-    } else if (side.short) {
+    } else if (!ids && side.short) {
       ids = this.db
         .selectFrom(side.short)
         .select('id')
@@ -120,6 +122,33 @@ export class TableQuery {
     if (!ids) return undefined
     const found = await ids.limit(ID_LIST_MAX + 1).execute()
     return found.length <= ID_LIST_MAX ? found.map((r) => r.id) : ids
+  }
+
+  /**
+   * The keyword columns the short-keyword index covers (Schema.ensureGrams): those of bounded
+   * length. Undefined unless it covers all of them, for a table of large free text.
+   */
+  gramSpec(): GramSpec | undefined {
+    const cols = this.entity.columns as Columns
+    const metas = this.keyWordMain.map((r) => cols[r.slice(2)].meta)
+    if (!metas.length || metas.some((m) => m.kind !== 'string')) return undefined
+    const columns = this.keyWordMain.map((r) => r.slice(2))
+    return { table: this.entity.table, columns, maxLength: Math.max(...metas.map((m) => m.length ?? 0)) }
+  }
+
+  /** Ids of the rows a keyword of one non-ASCII or two characters matches, from the short-keyword index. */
+  private gramIds(keyWord: string) {
+    const chars = [...keyWord]
+    if (!(chars.length === 2 || (chars.length === 1 && keyWord.charCodeAt(0) > 127))) return undefined
+    if (!this.gramSpec()) return undefined
+    return this.db
+      .selectFrom(`${this.entity.table}_gram`)
+      .select('id')
+      .where(
+        'gram',
+        '=',
+        keyWord.replace(/[A-Z]/g, (c) => c.toLowerCase()),
+      )
   }
 
   private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {

@@ -1,7 +1,7 @@
 import type { Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Database } from './index.ts'
-import { type IndexSpec, Schema } from './schema.ts'
+import { type GramSpec, type IndexSpec, Schema } from './schema.ts'
 import { nowIso } from './wire.ts'
 
 export interface Migration {
@@ -56,15 +56,17 @@ export async function migrate(database: Database, modules: ModuleMigrations[]): 
 }
 
 /**
- * Creates the indexes the declared resources need (Resource.indexes), once each, under the same
- * lock as the migrations. Runs after the modules declared their resources, at every start.
+ * Creates the indexes the declared resources need (Resource.indexes) and their short-keyword
+ * indexes, once each, under the same lock as the migrations. Runs after the modules declared their
+ * resources, at every start.
  */
-export async function syncIndexes(database: Database, specs: IndexSpec[]) {
+export async function syncIndexes(database: Database, specs: IndexSpec[], grams: GramSpec[] = []) {
   const { db, dialect } = database
   await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
     const schema = new Schema(trx, dialect)
     for (const spec of specs) await schema.ensureIndex(spec)
+    for (const spec of grams) await schema.ensureGrams(spec)
   })
 }
 

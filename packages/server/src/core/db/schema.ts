@@ -23,6 +23,14 @@ export interface IndexSpec {
   columns: IndexColumn[]
 }
 
+/** The short-keyword index of a resource: its keyword columns of bounded length (see Schema.ensureGrams). */
+export interface GramSpec {
+  table: string
+  columns: string[]
+  /** the longest text a column may hold, in characters */
+  maxLength: number
+}
+
 export interface TableOptions {
   indexes?: string[][]
   unique?: string[][]
@@ -94,6 +102,9 @@ export function storedType(dialect: Dialect, meta: ColumnMeta, name: string = me
   if (dialect === 'sqlite') return type
   return { timestamptz: 'timestamp with time zone' }[type] ?? type
 }
+
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const LOWER = UPPER.toLowerCase()
 
 const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
 
@@ -186,6 +197,67 @@ export class Schema {
       name = `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}_idx`
     const list = columns.map((c) => `"${c.column}"${c.desc ? ' desc' : ''}`).join(', ')
     await this.run(`create index if not exists "${name}" on "${table}" (${list})`)
+  }
+
+  /**
+   * `<table>_gram (gram, id)`: every two-character run of each keyword column's value, and every
+   * non-ASCII character on its own, ASCII letters folded to lower case, kept in step by triggers in
+   * the writing transaction. A keyword of one or two characters is then one index lookup, with the
+   * same rows as `LIKE '%kw%'` (whose case folding is ASCII only on SQLite). Made once, filled from
+   * the rows already there; safe to run at every start.
+   */
+  async ensureGrams({ table, columns, maxLength }: GramSpec) {
+    const gram = `${table}_gram`
+    if (await this.hasTable(gram)) return
+    await this.run(
+      `create table "${gram}" ("gram" varchar(2) not null, "id" integer not null, primary key ("gram", "id"))${this.dialect === 'sqlite' ? ' without rowid' : ''}`,
+    )
+    await this.run(`create index "${gram}_id_idx" on "${gram}" ("id")`)
+    // the grams of one row (`new.` in a trigger) or of every row (`t.` over the table)
+    const from = (row: string) => (row === 'new.' ? '' : ` from "${table}" t`)
+    if (this.dialect === 'postgres') {
+      const values = (row: string) =>
+        `${row === 'new.' ? '' : `"${table}" t, `}unnest(array[${columns.map((c) => `translate(${row}"${c}"::text, '${UPPER}', '${LOWER}')`).join(', ')}]) v`
+      const grams = (row: string) => `
+        select distinct g, i from (
+          select substr(v, n, 2) g, ${row}"id" i from ${values(row)}, generate_series(1, char_length(v) - 1) n
+          union all
+          select substr(v, n, 1), ${row}"id" from ${values(row)}, generate_series(1, char_length(v)) n
+          where ascii(substr(v, n, 1)) > 127) s`
+      await this.run(`create or replace function "${gram}_sync"() returns trigger language plpgsql as $$
+        begin
+          if tg_op <> 'INSERT' then delete from "${gram}" where "id" = old."id"; end if;
+          if tg_op <> 'DELETE' then insert into "${gram}" ("gram", "id") ${grams('new.')}; end if;
+          return null;
+        end $$`)
+      await this.run(
+        `create trigger "${gram}_sync" after insert or delete or update of ${quoteList(columns)} on "${table}" for each row execute function "${gram}_sync"()`,
+      )
+      await this.run(`insert into "${gram}" ("gram", "id") ${grams('t.')}`)
+      return
+    }
+    // SQLite triggers take no recursive CTE: positions come from a table of numbers
+    await this.run('create table if not exists "core_seq" ("n" integer primary key)')
+    await this.run(
+      `insert or ignore into "core_seq" ("n") with recursive s(n) as (select 1 union all select n + 1 from s where n < ${maxLength}) select n from s`,
+    )
+    const values = (row: string) =>
+      columns.map((c) => `select ${row}"id" i, lower(${row}"${c}") v${from(row)}`).join(' union all ')
+    const grams = (row: string) => `
+      select substr(v, n, 2), i from (${values(row)}) join "core_seq" on n < length(v)
+      union
+      select substr(v, n, 1), i from (${values(row)}) join "core_seq" on n <= length(v)
+      where unicode(substr(v, n, 1)) > 127`
+    await this.run(
+      `create trigger "${gram}_ai" after insert on "${table}" begin insert into "${gram}" ("gram", "id") ${grams('new.')}; end`,
+    )
+    await this.run(
+      `create trigger "${gram}_ad" after delete on "${table}" begin delete from "${gram}" where "id" = old."id"; end`,
+    )
+    await this.run(
+      `create trigger "${gram}_au" after update of ${quoteList(columns)} on "${table}" begin delete from "${gram}" where "id" = old."id"; insert into "${gram}" ("gram", "id") ${grams('new.')}; end`,
+    )
+    await this.run(`insert into "${gram}" ("gram", "id") ${grams('t.')}`)
   }
 
   /**
