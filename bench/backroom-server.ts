@@ -34,17 +34,20 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function firstAnswer(url: string, child: Child, spawnedAt: number): Promise<number> {
-  while (performance.now() - spawnedAt < START_TIMEOUT_MS) {
+async function firstAnswer(url: string, child: Child, spawnedAt: number, timeoutMs: number): Promise<number> {
+  while (performance.now() - spawnedAt < timeoutMs) {
     if (await answers(url)) return performance.now() - spawnedAt
     if (child.process.exitCode !== null) throw new Error(`the server exited at start:\n${child.output()}`)
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  throw new Error(`the server gave no answer within ${START_TIMEOUT_MS} ms:\n${child.output()}`)
+  throw new Error(`the server gave no answer within ${timeoutMs} ms:\n${child.output()}`)
 }
 
-/** Starts the built server on SQLite in `dataDir` (migrating and seeding a new database). */
-export async function startBackroom(dataDir: string): Promise<BackroomServer> {
+/**
+ * Starts the built server on SQLite in `dataDir` (migrating and seeding a new database); a start
+ * that builds indexes over millions of rows may be given longer.
+ */
+export async function startBackroom(dataDir: string, timeoutMs = START_TIMEOUT_MS): Promise<BackroomServer> {
   if (!fs.existsSync(MAIN)) {
     throw new Error(`${MAIN} is missing: run \`npm run build -w @backroom/server\` (npm run bench does it)`)
   }
@@ -66,7 +69,7 @@ export async function startBackroom(dataDir: string): Promise<BackroomServer> {
   const spawnedAt = performance.now()
   const child = startChild(process.execPath, [MAIN], env, REPO_ROOT)
   try {
-    const coldStartMs = await firstAnswer(url, child, spawnedAt)
+    const coldStartMs = await firstAnswer(url, child, spawnedAt, timeoutMs)
     return { url, pid: child.pid, coldStartMs, stop: child.stop }
   } catch (e) {
     await child.stop()
