@@ -95,6 +95,8 @@ export interface ResourceOptions {
 }
 
 const MAX_EXPORT = 100_000
+/** cached page totals per resource; past this many the cache starts again */
+const COUNT_CACHE_MAX = 1000
 /** from this offset on, a page fetches its ids before its rows */
 const DEEP_OFFSET = 500
 
@@ -108,6 +110,8 @@ export class Resource {
   readonly controller: Controller
   private readonly addBody: z.ZodObject
   private readonly updateBody: z.ZodObject
+  /** page totals by count query, with the write version they were counted at */
+  private readonly counts = new Map<string, { version: string; total: number }>()
 
   constructor(
     private readonly ctx: AppContext,
@@ -308,10 +312,14 @@ export class Resource {
   async page(req: ApiRequest<Row>): Promise<Page<Row>> {
     const q = req.body as z.output<typeof PageQuery>
     const exporting = q.isExport === true || q.isExport === 'true'
-    const { rowsQuery, countQuery } = await this.pageQueries(q, req.admin)
-    const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirst()])
+    const { rowsQuery, countQuery, countsJoined } = await this.pageQueries(q, req.admin)
+    const [rows, total] = await Promise.all([
+      rowsQuery.execute(),
+      countsJoined
+        ? countQuery.executeTakeFirst().then((c) => Number(c?.total ?? 0))
+        : this.total(countQuery),
+    ])
     const list = await this.decorate(this.readRows(rows), req, 'page')
-    const total = Number(count?.total ?? 0)
     return {
       list,
       pagination: { page: exporting ? 1 : q.page, size: exporting ? list.length : q.size, total },
@@ -351,7 +359,32 @@ export class Resource {
       )
     }
     const countQuery = where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
-    return { rowsQuery, countQuery }
+    return { rowsQuery, countQuery, countsJoined: usesJoin }
+  }
+
+  /**
+   * A page's total, from a cache per filter that every write to the table invalidates: a figure
+   * is reused only while the table's write version (Schema.ensureWriteVersion), which triggers
+   * raise in every writing transaction, is the one it was counted at.
+   */
+  private async total(countQuery: ReturnType<TableQuery['from']>): Promise<number> {
+    const { sql, parameters } = countQuery.compile()
+    const key = `${sql}\n${JSON.stringify(parameters)}`
+    const written = await this.ctx.db
+      .selectFrom('core_write_version')
+      .select('version')
+      .where('table', '=', this.table)
+      .executeTakeFirst()
+    const version = String(written?.version)
+    const cached = this.counts.get(key)
+    if (written && cached?.version === version) return cached.total
+    const count = await countQuery.executeTakeFirst()
+    const total = Number(count?.total ?? 0)
+    if (written) {
+      if (this.counts.size >= COUNT_CACHE_MAX) this.counts.clear()
+      this.counts.set(key, { version, total })
+    }
+    return total
   }
 
   /** `req.body` as ListQuery parsed it */

@@ -200,6 +200,38 @@ export class Schema {
   }
 
   /**
+   * `core_write_version`: a number per table that every insert, update and delete of the table
+   * raises, by trigger in the writing transaction, whatever code writes. A cached count stays
+   * exact while the number has not moved. Safe to run at every start.
+   */
+  async ensureWriteVersion(table: string) {
+    await this.run(
+      `create table if not exists "core_write_version" ("table" varchar(100) primary key, "version" ${this.dialect === 'postgres' ? 'bigint' : 'integer'} not null)`,
+    )
+    await sql`insert into "core_write_version" ("table", "version") values (${table}, 0) on conflict ("table") do nothing`.execute(
+      this.db,
+    )
+    const bump = `update "core_write_version" set "version" = "version" + 1 where "table" = '${table}'`
+    if (this.dialect === 'postgres') {
+      await this.run(`create or replace function "core_write_version_bump"() returns trigger language plpgsql as $$
+        begin update "core_write_version" set "version" = "version" + 1 where "table" = tg_table_name; return null; end $$`)
+      await this.run(`drop trigger if exists "${table}_wv" on "${table}"`)
+      await this.run(
+        `create trigger "${table}_wv" after insert or update or delete or truncate on "${table}" for each statement execute function "core_write_version_bump"()`,
+      )
+      return
+    }
+    for (const [t, event] of [
+      ['ai', 'insert'],
+      ['au', 'update'],
+      ['ad', 'delete'],
+    ])
+      await this.run(
+        `create trigger if not exists "${table}_wv_${t}" after ${event} on "${table}" begin ${bump}; end`,
+      )
+  }
+
+  /**
    * `<table>_gram (gram, id)`: every two-character run of each keyword column's value, and every
    * non-ASCII character on its own, ASCII letters folded to lower case, kept in step by triggers in
    * the writing transaction. A keyword of one or two characters is then one index lookup, with the
