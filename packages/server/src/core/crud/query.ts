@@ -151,6 +151,15 @@ export class TableQuery {
       )
   }
 
+  /**
+   * `a.id` for a test against many keyword matches. On SQLite, `+a.id`: the planner then walks the
+   * index of the page's order and probes each row against the matches, stopping at a page's worth,
+   * instead of fetching every match by id and sorting them all.
+   */
+  private probedId(eb: AnyEb): Expression<number> {
+    return this.dialect === 'sqlite' ? sql<number>`+${eb.ref('a.id')}` : eb.ref('a.id')
+  }
+
   private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
     const op = this.dialect === 'postgres' ? sql`ilike` : sql`like`
     return sql<SqlBool>`${eb.ref(ref)} ${op} ${likePattern(text)} escape '\\'`
@@ -171,7 +180,7 @@ export class TableQuery {
       parts.push((eb) => {
         const or: Expression<SqlBool>[] = []
         if (Array.isArray(matches)) or.push(eb('a.id', 'in', matches.length ? matches : [-1]))
-        else if (matches) or.push(eb('a.id', 'in', matches))
+        else if (matches) or.push(eb(this.probedId(eb), 'in', matches))
         else for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))
         for (const ref of this.keyWordJoined) or.push(this.like_(eb, ref, keyWord))
         return eb.or(or)
