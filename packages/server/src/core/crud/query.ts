@@ -233,6 +233,16 @@ export class TableQuery {
     sort: string[] | undefined,
     fallback: [string, 'asc' | 'desc'][],
   ) {
+    for (const [ref, dir] of this.orderPairs(order, sort, fallback)) q = q.orderBy(ref, dir)
+    return q
+  }
+
+  /** The checked order as `[column source, direction]` pairs, ending with `a.id` (the tie-break). */
+  orderPairs(
+    order: string[] | undefined,
+    sort: string[] | undefined,
+    fallback: [string, 'asc' | 'desc'][],
+  ): [string, 'asc' | 'desc'][] {
     const names = (order ?? []).filter(Boolean)
     const dirs = (sort ?? []).filter(Boolean).map((s) => s.toLowerCase())
     if (names.length && dirs.length && dirs.length !== names.length) throw fail('badSortLength')
@@ -242,9 +252,9 @@ export class TableQuery {
       if (!ref) throw fail('badSort', { column: n })
       return [ref, (dirs[i] ?? 'desc') as 'asc' | 'desc']
     })
-    for (const [ref, dir] of pairs.length ? pairs : fallback) q = q.orderBy(ref, dir)
-    if (!pairs.some(([r]) => r === 'a.id')) q = q.orderBy('a.id', pairs[0]?.[1] ?? fallback[0]?.[1] ?? 'desc')
-    return q
+    const out = pairs.length ? pairs : [...fallback]
+    if (!pairs.some(([r]) => r === 'a.id')) out.push(['a.id', pairs[0]?.[1] ?? fallback[0]?.[1] ?? 'desc'])
+    return out
   }
 }
 

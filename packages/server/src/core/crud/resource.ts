@@ -10,6 +10,7 @@ import {
   type RecycleChunk,
   TreeOrder,
 } from '@backroom/contract'
+import { type SqlBool, sql } from 'kysely'
 import { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
@@ -112,6 +113,8 @@ export class Resource {
   private readonly updateBody: z.ZodObject
   /** page totals by count query, with the write version they were counted at */
   private readonly counts = new Map<string, { version: string; total: number }>()
+  /** per filter and order: the sort key of the row just before a page, by the page's offset */
+  private readonly seekKeys = new Map<string, { version: string; before: Map<number, unknown[]> }>()
 
   constructor(
     private readonly ctx: AppContext,
@@ -345,12 +348,14 @@ export class Resource {
         .offset(offset)
     } else {
       // a deep page: its ids first, from the narrowest index that serves the order, so the offset
-      // skips index entries rather than whole rows with their joins
+      // skips index entries rather than whole rows with their joins; or by seeking past a known key
       const needsJoin = usesJoin || this.query.sortsByJoined(q.order)
-      const pageIds = this.query
-        .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort, this.defaultOrder)
-        .limit(q.size)
-        .offset(offset)
+      const pageIds =
+        (!needsJoin && (await this.seekPage(where, q, offset))) ||
+        this.query
+          .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort, this.defaultOrder)
+          .limit(q.size)
+          .offset(offset)
       rowsQuery = this.query.orderBy(
         this.query.selection(this.query.from()).where('a.id', 'in', pageIds),
         q.order,
@@ -360,6 +365,72 @@ export class Resource {
     }
     const countQuery = where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
     return { rowsQuery, countQuery, countsJoined: usesJoin }
+  }
+
+  /**
+   * The ids of a deep page found by keyset: the sort key of the row just before a page is kept
+   * (per filter and order, until the next write to the table), and a later request for that page,
+   * or one further on, seeks past it through the order's index instead of walking the offset from
+   * the start. Only for an order of the table's own non-null columns in one direction (the ones
+   * Resource.indexes serves); undefined otherwise.
+   */
+  private async seekPage(
+    where: (q: ReturnType<TableQuery['from']>) => ReturnType<TableQuery['from']>,
+    q: z.output<typeof PageQuery>,
+    offset: number,
+  ): Promise<number[] | undefined> {
+    const pairs = this.query.orderPairs(q.order, q.sort, this.defaultOrder)
+    const cols = this.entity.columns as Record<string, { meta: { nullable?: boolean } }>
+    const column = (ref: string) => ref.slice(2)
+    const dir = pairs[0][1]
+    const seekable = pairs.every(
+      ([ref, d]) =>
+        ref.startsWith('a.') &&
+        d === dir &&
+        (column(ref) === 'id' || (cols[column(ref)] && !cols[column(ref)].meta.nullable)),
+    )
+    if (!seekable) return undefined
+    const refs = pairs.map(([ref]) => ref)
+    const base = where(this.query.from(false))
+    const { sql: filterSql, parameters } = base.select('a.id').compile()
+    const version = String(
+      (
+        await this.ctx.db
+          .selectFrom('core_write_version')
+          .select('version')
+          .where('table', '=', this.table)
+          .executeTakeFirst()
+      )?.version,
+    )
+    const cacheKey = `${filterSql}\n${JSON.stringify(parameters)}\n${refs.join(',')} ${dir}`
+    let keys = this.seekKeys.get(cacheKey)
+    if (keys?.version !== version) {
+      if (this.seekKeys.size >= COUNT_CACHE_MAX) this.seekKeys.clear()
+      keys = { version, before: new Map() }
+      this.seekKeys.set(cacheKey, keys)
+    }
+    // the nearest known key at or before the row just before this page
+    let from = 0
+    for (const at of keys.before.keys()) if (at <= offset && at > from) from = at
+    const after = keys.before.get(from)
+    let seek = base.select(refs.map((r) => `${r} as k${refs.indexOf(r)}`))
+    if (after)
+      seek = seek.where(
+        sql<SqlBool>`(${sql.join(refs.map((r) => sql.ref(r)))}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${sql.join(after)})`,
+      )
+    for (const [ref, d] of pairs) seek = seek.orderBy(ref, d)
+    // one row more in front: the key just before this page, kept for the next request
+    const skip = offset - from
+    const rows = (await seek
+      .limit(q.size + (skip > 0 ? 1 : 0))
+      .offset(Math.max(skip - 1, 0))
+      .execute()) as Record<string, unknown>[]
+    const key = (row: Record<string, unknown>) => refs.map((_, i) => row[`k${i}`])
+    const page = skip > 0 ? rows.slice(1) : rows
+    if (skip > 0 && rows.length) keys.before.set(offset, key(rows[0]))
+    if (page.length === q.size) keys.before.set(offset + q.size, key(page[page.length - 1]))
+    const idAt = refs.indexOf('a.id')
+    return page.length ? page.map((r) => Number(r[`k${idAt}`])) : undefined
   }
 
   /**
