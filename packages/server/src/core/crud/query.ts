@@ -160,6 +160,28 @@ export class TableQuery {
     return this.dialect === 'sqlite' ? sql<number>`+${eb.ref('a.id')}` : eb.ref('a.id')
   }
 
+  /** The join a joined keyword column comes through, when it joins on a column of the main table. */
+  private semiJoin(ref: string): Join | undefined {
+    const j = this.joins.find((x) => ref.startsWith(`${x.alias}.`))
+    return j?.on[0].startsWith('a.') && j.on[1].startsWith(`${j.alias}.`) ? j : undefined
+  }
+
+  /**
+   * A keyword on a joined column as a semi-join on the join's key: the joined table is searched on
+   * its own, and the main table is neither joined nor read row by row for it (on SQLite `+`
+   * keeps the page walking its order's index, as probedId explains).
+   */
+  private joinedLike(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
+    const j = this.semiJoin(ref)
+    if (!j) return this.like_(eb, ref, text)
+    const key = this.dialect === 'sqlite' ? sql<number>`+${eb.ref(j.on[0])}` : eb.ref(j.on[0])
+    const found = this.db
+      .selectFrom(`${j.table} as ${j.alias}`)
+      .select(j.on[1])
+      .where((inner) => this.like_(inner, ref, text))
+    return eb(key, 'in', found)
+  }
+
   private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
     const op = this.dialect === 'postgres' ? sql`ilike` : sql`like`
     return sql<SqlBool>`${eb.ref(ref)} ${op} ${likePattern(text)} escape '\\'`
@@ -182,7 +204,7 @@ export class TableQuery {
         if (Array.isArray(matches)) or.push(eb('a.id', 'in', matches.length ? matches : [-1]))
         else if (matches) or.push(eb(this.probedId(eb), 'in', matches))
         else for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))
-        for (const ref of this.keyWordJoined) or.push(this.like_(eb, ref, keyWord))
+        for (const ref of this.keyWordJoined) or.push(this.joinedLike(eb, ref, keyWord))
         return eb.or(or)
       })
     }
@@ -199,7 +221,7 @@ export class TableQuery {
       parts.push((eb) => this.like_(eb, ref, String(v)))
     }
     const usesJoin =
-      (!!keyWord && this.keyWordJoined.length > 0) ||
+      (!!keyWord && this.keyWordJoined.some((r) => !this.semiJoin(r))) ||
       [...this.eq, ...this.like].some((p) => !p.ref.startsWith('a.') && !isEmpty(query[p.param]))
     const where = (q: AnySelect): AnySelect =>
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
