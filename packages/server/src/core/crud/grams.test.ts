@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { Schema } from '../db/schema.ts'
 import { nowIso } from '../db/wire.ts'
 
 /** A small seeded generator: a failure replays with the same data. */
@@ -86,5 +87,22 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
         .execute()
     await db.deleteFrom('base_sys_user').where('id', 'in', ids.slice(60, 120)).execute()
     await compareAll()
+  })
+
+  it('is rebuilt when the declared keyword columns change', async () => {
+    const { db, dialect: d } = server.app.ctx
+    const schema = new Schema(db, d)
+    const now = nowIso()
+    await db
+      .insertInto('base_sys_user')
+      .values({ username: 'rebuilt-1', name: '龙虎', createTime: now, updateTime: now })
+      .execute()
+    const postings = async () =>
+      (await db.selectFrom('base_sys_user_gram').select('id').where('gram', '=', '龙虎').execute()).length
+    expect(await postings()).toBe(1)
+    await schema.ensureGrams({ table: 'base_sys_user', columns: ['username'], maxLength: 100 })
+    expect(await postings()).toBe(0)
+    await schema.ensureGrams({ table: 'base_sys_user', columns: [...KEYWORD_COLUMNS], maxLength: 100 })
+    expect(await postings()).toBe(1)
   })
 })

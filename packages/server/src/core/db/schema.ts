@@ -240,7 +240,21 @@ export class Schema {
    */
   async ensureGrams({ table, columns, maxLength }: GramSpec) {
     const gram = `${table}_gram`
-    if (await this.hasTable(gram)) return
+    // the columns it was made for: a declaration that names others rebuilds it
+    const key = `keywordIndex:${table}`
+    const made = await this.db
+      .selectFrom('core_setting')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst()
+    if (made?.value === columns.join(',') && (await this.hasTable(gram))) return
+    await this.dropGrams(table)
+    const now = new Date().toISOString()
+    await this.db
+      .insertInto('core_setting')
+      .values({ key, value: columns.join(','), createTime: now, updateTime: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: columns.join(','), updateTime: now }))
+      .execute()
     await this.run(
       `create table "${gram}" ("gram" varchar(2) not null, "id" integer not null, primary key ("gram", "id"))${this.dialect === 'sqlite' ? ' without rowid' : ''}`,
     )
@@ -290,6 +304,16 @@ export class Schema {
       `create trigger "${gram}_au" after update of ${quoteList(columns)} on "${table}" begin delete from "${gram}" where "id" = old."id"; insert into "${gram}" ("gram", "id") ${grams('new.')}; end`,
     )
     await this.run(`insert into "${gram}" ("gram", "id") ${grams('t.')}`)
+  }
+
+  /** Undoes ensureGrams. */
+  async dropGrams(table: string) {
+    const gram = `${table}_gram`
+    if (this.dialect === 'postgres') {
+      await this.run(`drop trigger if exists "${gram}_sync" on "${table}"`)
+      await this.run(`drop function if exists "${gram}_sync"()`)
+    } else for (const t of ['ai', 'ad', 'au']) await this.run(`drop trigger if exists "${gram}_${t}"`)
+    await this.run(`drop table if exists "${gram}"`)
   }
 
   /**
