@@ -12,6 +12,12 @@ export const CREDENTIALS = {
   captcha: '7391',
 }
 
+/** `--pg`: the PostgreSQL database and the schema the run fills */
+export interface BenchDatabase {
+  url: string
+  schema: string
+}
+
 export interface BackroomServer {
   url: string
   pid: number
@@ -47,7 +53,11 @@ async function firstAnswer(url: string, child: Child, spawnedAt: number, timeout
  * Starts the built server on SQLite in `dataDir` (migrating and seeding a new database); a start
  * that builds indexes over millions of rows may be given longer.
  */
-export async function startBackroom(dataDir: string, timeoutMs = START_TIMEOUT_MS): Promise<BackroomServer> {
+export async function startBackroom(
+  dataDir: string,
+  timeoutMs = START_TIMEOUT_MS,
+  database?: BenchDatabase,
+): Promise<BackroomServer> {
   if (!fs.existsSync(MAIN)) {
     throw new Error(`${MAIN} is missing: run \`npm run build -w @backroom/server\` (npm run bench does it)`)
   }
@@ -61,8 +71,9 @@ export async function startBackroom(dataDir: string, timeoutMs = START_TIMEOUT_M
     ADMIN_PASSWORD: CREDENTIALS.password,
     BACKROOM_TEST_CAPTCHA: CREDENTIALS.captcha,
     LOG_LEVEL: 'warn',
-    // the bench measures the default set-up: SQLite and the in-process cache
-    DATABASE_URL: '',
+    // the default set-up: SQLite (or, with --pg, a schema of its own) and the in-process cache
+    DATABASE_URL: database?.url ?? '',
+    ...(database ? { DATABASE_SCHEMA: database.schema } : {}),
     REDIS_URL: '',
   }
   const url = `http://127.0.0.1:${port}`

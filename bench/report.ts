@@ -120,7 +120,7 @@ export function formatReport(r: BenchResults): string {
   return [
     '',
     `Backroom benchmark, ${r.date} · Node ${r.machine.node} · ${r.machine.cpus} × ${r.machine.cpuModel}`,
-    `SQLite, ${int(data.users)} users + ${int(data.logs)} log rows + ${int(data.dict)} dictionary entries (bulk insert ${data.bulkInsertSeconds.toFixed(1)} s) · autocannon, ` +
+    `${data.database}, ${int(data.users)} users + ${int(data.logs)} log rows + ${int(data.dict)} dictionary entries (bulk insert ${data.bulkInsertSeconds.toFixed(1)} s) · autocannon, ` +
       `${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.seconds} s per call · every answer checked for 2xx + code 1000`,
     '',
     renderTable(HEADER, rows(r), RIGHT),

@@ -28,8 +28,6 @@ const USER_SPAN = 3 * 365 * DAY
 // inside the 31 days the log purge keeps, so the purge at start-up removes nothing
 const LOG_SPAN = 29 * DAY
 const nowIso = () => new Date().toISOString()
-const STAFF_ROLE = { name: '店员', label: 'bench-staff', remark: 'every generated user holds it' }
-
 /**
  * Runs `insert` with the table's insert trigger dropped, then rebuilds the table's trigram index
  * from the rows and puts the trigger back: about three times faster than indexing row by row.
@@ -47,6 +45,35 @@ function withKeywordIndexRebuilt<T>(db: SQLite.Database, table: string, insert: 
   db.exec(`insert into "${table}_fts"("${table}_fts") values ('rebuild')`)
   db.exec(ddl)
   return result
+}
+
+export const STAFF_ROLE = { name: '店员', label: 'bench-staff', remark: 'every generated user holds it' }
+
+/** The generated users, ids from `firstId`, spread over the departments and three years. */
+export function* userRows(count: number, firstId: number, passwordHash: string) {
+  const random = seededRandom(20_240_601)
+  const start = Date.now() - USER_SPAN
+  for (let i = 0; i < count; i++) {
+    const created = new Date(start + (i / count) * (USER_SPAN - HOUR) + random() * HOUR).toISOString()
+    yield {
+      ...person(i, random),
+      id: firstId + i,
+      departmentId: DEPARTMENTS[i % DEPARTMENTS.length],
+      password: passwordHash,
+      status: random() < 0.95 ? 1 : 0,
+      created,
+    }
+  }
+}
+
+/** The generated request-log rows, oldest first, inside the kept 29 days. */
+export function* logRows(count: number, users: UserIds) {
+  const random = seededRandom(19_700_101)
+  const start = Date.now() - LOG_SPAN
+  for (let i = 0; i < count; i++) {
+    const at = new Date(start + (i / count) * LOG_SPAN).toISOString()
+    yield { ...logRow(random, users), at }
+  }
 }
 
 function insertUsers(db: SQLite.Database, count: number, passwordHash: string): UserIds {
@@ -67,20 +94,9 @@ function insertUsers(db: SQLite.Database, count: number, passwordHash: string): 
   const link = db.prepare(
     'insert into base_sys_user_role (userId, roleId, createTime, updateTime) values (?, ?, ?, ?)',
   )
-  const random = seededRandom(20_240_601)
-  const start = Date.now() - USER_SPAN
-  for (let i = 0; i < count; i++) {
-    const id = firstId + i
-    const created = new Date(start + (i / count) * (USER_SPAN - HOUR) + random() * HOUR).toISOString()
-    user.run({
-      ...person(i, random),
-      id,
-      departmentId: DEPARTMENTS[i % DEPARTMENTS.length],
-      password: passwordHash,
-      status: random() < 0.95 ? 1 : 0,
-      created,
-    })
-    link.run(id, role.lastInsertRowid, created, created)
+  for (const u of userRows(count, firstId, passwordHash)) {
+    user.run(u)
+    link.run(u.id, role.lastInsertRowid, u.created, u.created)
   }
   return { firstId, count }
 }
@@ -89,13 +105,7 @@ function insertLogs(db: SQLite.Database, count: number, users: UserIds) {
   const row = db.prepare(
     'insert into base_sys_log (userId, action, ip, params, createTime, updateTime) values (?, ?, ?, ?, ?, ?)',
   )
-  const random = seededRandom(19_700_101)
-  const start = Date.now() - LOG_SPAN
-  for (let i = 0; i < count; i++) {
-    const r = logRow(random, users)
-    const at = new Date(start + (i / count) * LOG_SPAN).toISOString()
-    row.run(r.userId, r.action, r.ip, r.params, at, at)
-  }
+  for (const r of logRows(count, users)) row.run(r.userId, r.action, r.ip, r.params, r.at, r.at)
 }
 
 /**

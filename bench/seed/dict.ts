@@ -18,7 +18,15 @@ export const DICT = {
   one: [...COLOURS, ...GOODS.map((g) => g[1])],
 }
 
-/** Inserts the bench dictionary type and its entries: `红衬衫 Nova 123`, ordered as created. */
+/** The bench dictionary's entries: `红衬衫 Nova 123`, ordered as created. */
+export function* dictRows(random: () => number) {
+  for (let i = 0; i < DICT.count; i++) {
+    const name = `${pick(random, COLOURS)}${pick(random, GOODS)} ${pick(random, BRANDS)} ${i}`
+    yield { name, value: String(i), orderNum: i % 100 }
+  }
+}
+
+/** Inserts the bench dictionary type and its entries. */
 export function insertDict(db: SQLite.Database, random: () => number, now: string) {
   db.prepare('insert into dict_type (id, name, key, createTime, updateTime) values (?, ?, ?, ?, ?)').run(
     DICT.typeId,
@@ -31,8 +39,5 @@ export function insertDict(db: SQLite.Database, random: () => number, now: strin
     `insert into dict_info (typeId, name, value, orderNum, parentId, createTime, updateTime)
      values (?, ?, ?, ?, null, ?, ?)`,
   )
-  for (let i = 0; i < DICT.count; i++) {
-    const name = `${pick(random, COLOURS)}${pick(random, GOODS)} ${pick(random, BRANDS)} ${i}`
-    row.run(DICT.typeId, name, String(i), i % 100, now, now)
-  }
+  for (const r of dictRows(random)) row.run(DICT.typeId, r.name, r.value, r.orderNum, now, now)
 }
