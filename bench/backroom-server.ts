@@ -12,6 +12,12 @@ export const CREDENTIALS = {
   captcha: '7391',
 }
 
+/** `--pg`: the PostgreSQL database and the schema the run fills */
+export interface BenchDatabase {
+  url: string
+  schema: string
+}
+
 export interface BackroomServer {
   url: string
   pid: number
@@ -34,17 +40,24 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function firstAnswer(url: string, child: Child, spawnedAt: number): Promise<number> {
-  while (performance.now() - spawnedAt < START_TIMEOUT_MS) {
+async function firstAnswer(url: string, child: Child, spawnedAt: number, timeoutMs: number): Promise<number> {
+  while (performance.now() - spawnedAt < timeoutMs) {
     if (await answers(url)) return performance.now() - spawnedAt
     if (child.process.exitCode !== null) throw new Error(`the server exited at start:\n${child.output()}`)
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  throw new Error(`the server gave no answer within ${START_TIMEOUT_MS} ms:\n${child.output()}`)
+  throw new Error(`the server gave no answer within ${timeoutMs} ms:\n${child.output()}`)
 }
 
-/** Starts the built server on SQLite in `dataDir` (migrating and seeding a new database). */
-export async function startBackroom(dataDir: string): Promise<BackroomServer> {
+/**
+ * Starts the built server on SQLite in `dataDir` (migrating and seeding a new database); a start
+ * that builds indexes over millions of rows may be given longer.
+ */
+export async function startBackroom(
+  dataDir: string,
+  timeoutMs = START_TIMEOUT_MS,
+  database?: BenchDatabase,
+): Promise<BackroomServer> {
   if (!fs.existsSync(MAIN)) {
     throw new Error(`${MAIN} is missing: run \`npm run build -w @backroom/server\` (npm run bench does it)`)
   }
@@ -58,15 +71,16 @@ export async function startBackroom(dataDir: string): Promise<BackroomServer> {
     ADMIN_PASSWORD: CREDENTIALS.password,
     BACKROOM_TEST_CAPTCHA: CREDENTIALS.captcha,
     LOG_LEVEL: 'warn',
-    // the bench measures the default set-up: SQLite and the in-process cache
-    DATABASE_URL: '',
+    // the default set-up: SQLite (or, with --pg, a schema of its own) and the in-process cache
+    DATABASE_URL: database?.url ?? '',
+    ...(database ? { DATABASE_SCHEMA: database.schema } : {}),
     REDIS_URL: '',
   }
   const url = `http://127.0.0.1:${port}`
   const spawnedAt = performance.now()
   const child = startChild(process.execPath, [MAIN], env, REPO_ROOT)
   try {
-    const coldStartMs = await firstAnswer(url, child, spawnedAt)
+    const coldStartMs = await firstAnswer(url, child, spawnedAt, timeoutMs)
     return { url, pid: child.pid, coldStartMs, stop: child.stop }
   } catch (e) {
     await child.stop()

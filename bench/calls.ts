@@ -1,8 +1,9 @@
-import { PLANTED, plantedCount } from './seed/people.ts'
+import { DICT } from './seed/dict.ts'
+import { PLANTED, plantedCount, ROTATED_KEYWORDS } from './seed/people.ts'
 import type { ApiRequest } from './session.ts'
 
 /** Which of the issue's targets a call is judged by (see targets.ts). */
-export type TargetKind = 'throughput' | 'keyword' | 'shortKeyword'
+export type TargetKind = 'throughput' | 'keyword' | 'oneChar' | 'share'
 
 /** A call the bench loads, with the check its answer must pass before it is measured. */
 export interface MeasuredCall extends ApiRequest {
@@ -55,8 +56,23 @@ const userPage = (body: Record<string, unknown>) => ({
   body: { page: 1, size: SIZE, ...body },
 })
 
+const anyPage = (data: unknown) => (Array.isArray((data as Page).list) ? undefined : 'not a page')
+
+const page = (path: string, body: Record<string, unknown>, bodies?: Record<string, unknown>[]) => ({
+  method: 'POST' as const,
+  path,
+  body: { page: 1, size: SIZE, ...body },
+  bodies: bodies?.map((b) => ({ page: 1, size: SIZE, ...body, ...b })),
+})
+
+/** The calls of issue 13's table; keyword rows rotate through 100+ keywords unless they check exact hits. */
 export function measuredCalls(users: number, logs: number): MeasuredCall[] {
-  const { trigram, short } = PLANTED
+  const { trigram, short, one } = PLANTED
+  const USER = '/admin/base/sys/user/page'
+  const LOG = '/admin/base/sys/log/page'
+  const DICT_PAGE = '/admin/dict/info/page'
+  const dictLast = Math.ceil(DICT.count / SIZE)
+  const rotate = (words: string[]) => words.map((keyWord) => ({ keyWord }))
   return [
     {
       id: 'person',
@@ -66,7 +82,7 @@ export function measuredCalls(users: number, logs: number): MeasuredCall[] {
       target: 'throughput',
       check: hasKeys(['id', 'username']),
     },
-    { id: 'userPage1', label: 'user/page p1', ...userPage({}), target: 'throughput', check: fullPage(users) },
+    { id: 'userPage1', label: 'user/page p1', ...userPage({}), target: 'share', check: fullPage(users) },
     {
       id: 'userPage2000',
       label: 'user/page p2000',
@@ -85,17 +101,65 @@ export function measuredCalls(users: number, logs: number): MeasuredCall[] {
       id: 'userKeywordShort',
       label: `user/page keyWord "${short.keyWord}"`,
       ...userPage({ keyWord: short.keyWord }),
-      target: 'shortKeyword',
+      target: 'keyword',
       check: keywordHits(short.keyWord, plantedCount(users, short)),
     },
     {
-      id: 'logPage',
-      label: 'log/page p1',
-      method: 'POST',
-      path: '/admin/base/sys/log/page',
-      body: { page: 1, size: SIZE },
+      id: 'userKeyword2Rotated',
+      label: `user/page 2 CJK chars, ${ROTATED_KEYWORDS.two.length} rotated`,
+      ...page(USER, {}, rotate(ROTATED_KEYWORDS.two)),
+      target: 'keyword',
+      check: anyPage,
+    },
+    {
+      id: 'userKeyword1',
+      label: `user/page keyWord "${one.keyWord}"`,
+      ...userPage({ keyWord: one.keyWord }),
+      target: 'oneChar',
+      check: keywordHits(one.keyWord, plantedCount(users, short)),
+    },
+    {
+      id: 'userKeyword1Rotated',
+      label: `user/page 1 CJK char, ${ROTATED_KEYWORDS.one.length} rotated`,
+      ...page(USER, {}, rotate(ROTATED_KEYWORDS.one)),
+      target: 'oneChar',
+      check: anyPage,
+    },
+    { id: 'logPage', label: 'log/page p1', ...page(LOG, {}), target: 'throughput', check: fullPage(logs) },
+    {
+      id: 'logKeyword2',
+      label: `log/page 2 chars, ${ROTATED_KEYWORDS.log.length} rotated`,
+      ...page(LOG, {}, rotate(ROTATED_KEYWORDS.log)),
+      target: 'keyword',
+      check: anyPage,
+    },
+    {
+      id: 'dictPage1',
+      label: 'dict/info/page typeId p1',
+      ...page(DICT_PAGE, { typeId: DICT.typeId }),
+      target: 'share',
+      check: fullPage(DICT.count),
+    },
+    {
+      id: 'dictKeyword2',
+      label: `dict/info/page typeId, 2 chars, ${DICT.two.length} rotated`,
+      ...page(DICT_PAGE, { typeId: DICT.typeId }, rotate(DICT.two)),
+      target: 'keyword',
+      check: anyPage,
+    },
+    {
+      id: 'dictKeyword1',
+      label: `dict/info/page typeId, 1 char, ${DICT.one.length} rotated`,
+      ...page(DICT_PAGE, { typeId: DICT.typeId }, rotate(DICT.one)),
+      target: 'oneChar',
+      check: anyPage,
+    },
+    {
+      id: 'dictLast',
+      label: `dict/info/page typeId, last page (${dictLast})`,
+      ...page(DICT_PAGE, { typeId: DICT.typeId, page: dictLast }),
       target: 'throughput',
-      check: fullPage(logs),
+      check: anyPage,
     },
     {
       id: 'permmenu',

@@ -69,11 +69,25 @@ export async function measureCall(
   token: string | undefined,
   options: LoadOptions,
 ): Promise<LoadResult> {
-  const load: Load = {
-    method: request.method,
-    headers: headersOf(request, token),
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  }
+  const headers = headersOf(request, token)
+  const bodies = request.bodies?.map((b) => JSON.stringify(b))
+  let next = 0
+  const load: Load = bodies
+    ? {
+        requests: [
+          {
+            method: request.method,
+            path: request.path,
+            headers,
+            setupRequest: (r) => ({ ...r, body: bodies[next++ % bodies.length] }),
+          },
+        ],
+      }
+    : {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      }
   await runLoad(url + request.path, options.connections, { ...load, duration: options.warmupSeconds })
   return runLoad(url + request.path, options.connections, { ...load, duration: options.seconds })
 }

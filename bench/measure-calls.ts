@@ -57,6 +57,7 @@ export async function measureCalls(
         undefined,
         loads.bare,
       )
+      const ratioToBare = backroom.reqPerSec / bareResult.reqPerSec
       results.push({
         id: call.id,
         label: call.label,
@@ -65,9 +66,9 @@ export async function measureCalls(
         body: call.body,
         backroom,
         bare: bareResult,
-        ratioToBare: backroom.reqPerSec / bareResult.reqPerSec,
+        ratioToBare,
         otherCores,
-        verdict: callVerdict(backroom, call.target),
+        verdict: callVerdict(backroom, call.target, ratioToBare),
       })
     }
     return results

@@ -23,7 +23,14 @@ export interface CallResult {
 export interface BenchResults {
   date: string
   machine: { node: string; cpus: number; cpuModel: string }
-  data: { users: number; logs: number; bulkInsertSeconds: number }
+  data: {
+    database: 'SQLite' | 'PostgreSQL'
+    users: number
+    logs: number
+    dict: number
+    bulkInsertSeconds: number
+    keywordIndexSeconds: number
+  }
   load: LoadOptions
   calls: CallResult[]
   adds: AddsResult & { connections: number; otherCores: number; verdict: Verdict }

@@ -1,9 +1,12 @@
-// `npm run bench`: Backroom on a filled SQLite database under autocannon, beside a bare Fastify
+// `npm run bench [-- --pg]`: Backroom on a filled SQLite (or PostgreSQL) database under autocannon, beside a bare Fastify
 // route answering the same bytes, against the targets of issue 2, item 15.
+
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startBackroom } from './backroom-server.ts'
+import pg from 'pg'
+import { type BenchDatabase, startBackroom } from './backroom-server.ts'
 import { measuredCalls } from './calls.ts'
 import { measureConsole } from './console.ts'
 import { timeDictAdds } from './dict-adds.ts'
@@ -14,10 +17,12 @@ import { formatReport, writeResults } from './report.ts'
 import type { BenchResults } from './results.ts'
 import { RssPeak, readRss } from './rss.ts'
 import { bulkInsert } from './seed/bulk-insert.ts'
+import { bulkInsertPg } from './seed/bulk-insert-pg.ts'
+import { DICT } from './seed/dict.ts'
 import { signIn } from './session.ts'
 import { addsVerdict, tallyTargets } from './targets.ts'
 
-const COUNTS = { users: 100_000, logs: 100_000 }
+const COUNTS = { users: 100_000, logs: 1_000_000, dict: DICT.count }
 const LOADS: CallLoads = {
   backroom: { connections: 10, warmupSeconds: 1, seconds: 5 },
   // the bare route is steady at once: a shorter run is enough
@@ -27,6 +32,21 @@ const LOADS: CallLoads = {
 const ADDS = { count: 10_000, connections: 10 }
 const IDLE_SETTLE_MS = 1000
 
+/** `--pg`: the same run on PostgreSQL (BENCH_DATABASE_URL, default the local server), in a new schema */
+const PG: BenchDatabase | undefined = process.argv.includes('--pg')
+  ? {
+      url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      schema: `bench_${randomBytes(4).toString('hex')}`,
+    }
+  : undefined
+
+async function dropSchema(db: BenchDatabase) {
+  const client = new pg.Client({ connectionString: db.url })
+  await client.connect()
+  await client.query(`drop schema if exists "${db.schema}" cascade`)
+  await client.end()
+}
+
 const began = performance.now()
 const step = (what: string) => console.log(`[${((performance.now() - began) / 1000).toFixed(1)} s] ${what}`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -34,21 +54,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Migrates and seeds a new database with the server itself, then bulk-inserts the generated rows. */
 async function prepareDatabase(dataDir: string) {
   step('Starting the server on a new database (migrate + seed)')
-  const first = await startBackroom(dataDir)
+  const first = await startBackroom(dataDir, undefined, PG)
   await first.stop()
   step(
-    `Inserting ${COUNTS.users.toLocaleString('en-US')} users and ${COUNTS.logs.toLocaleString('en-US')} log rows`,
+    `Inserting ${COUNTS.users.toLocaleString('en-US')} users, ${COUNTS.logs.toLocaleString('en-US')} log rows and ${COUNTS.dict.toLocaleString('en-US')} dictionary entries`,
   )
   const started = performance.now()
-  bulkInsert(dataDir, COUNTS)
-  return { emptyDatabaseMs: first.coldStartMs, bulkInsertSeconds: (performance.now() - started) / 1000 }
+  if (PG) await bulkInsertPg(PG.url, PG.schema, COUNTS)
+  else bulkInsert(dataDir, COUNTS)
+  const bulkInsertSeconds = (performance.now() - started) / 1000
+  step('Starting the server once to build the short-keyword indexes of the inserted rows')
+  const indexed = performance.now()
+  await (await startBackroom(dataDir, 30 * 60_000, PG)).stop()
+  return {
+    emptyDatabaseMs: first.coldStartMs,
+    bulkInsertSeconds,
+    keywordIndexSeconds: (performance.now() - indexed) / 1000,
+  }
 }
 
 async function bench(workDir: string): Promise<BenchResults> {
   const dataDir = path.join(workDir, 'data')
   const prepared = await prepareDatabase(dataDir)
   step('Starting the server on the filled database')
-  const server = await startBackroom(dataDir)
+  const server = await startBackroom(dataDir, undefined, PG)
   const token = await signIn(server.url)
   await sleep(IDLE_SETTLE_MS)
   const idleBytes = readRss(server.pid)
@@ -76,7 +105,12 @@ async function bench(workDir: string): Promise<BenchResults> {
   return {
     date: new Date().toISOString(),
     machine: { node: process.versions.node, cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown' },
-    data: { ...COUNTS, bulkInsertSeconds: prepared.bulkInsertSeconds },
+    data: {
+      database: PG ? 'PostgreSQL' : 'SQLite',
+      ...COUNTS,
+      bulkInsertSeconds: prepared.bulkInsertSeconds,
+      keywordIndexSeconds: prepared.keywordIndexSeconds,
+    },
     load: LOADS.backroom,
     calls,
     adds: addsResult,
@@ -92,6 +126,7 @@ async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-bench-'))
   const cleanUp = async () => {
     await stopAllChildren()
+    if (PG) await dropSchema(PG)
     fs.rmSync(workDir, { recursive: true, force: true })
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

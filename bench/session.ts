@@ -10,6 +10,8 @@ export interface ApiRequest {
   method: 'GET' | 'POST'
   path: string
   body?: unknown
+  /** bodies the load rotates through, one per request (no single hot query); `body` is the first */
+  bodies?: unknown[]
 }
 
 export interface ApiAnswer<T = unknown> {

@@ -44,6 +44,25 @@ interface Planting {
 export const PLANTED = {
   trigram: { keyWord: 'konk', surname: 'Okonkwo', every: 12_500, offset: 7 },
   short: { keyWord: '欧阳', surname: ['欧阳', 'ouyang'] as [string, string], every: 10_000, offset: 3 },
+  /** one character that only the planted surname holds */
+  one: { keyWord: '欧' },
+}
+
+/** Keywords a bench call rotates through: surname + given name, given names, common log words. */
+export const ROTATED_KEYWORDS = {
+  two: SURNAMES.slice(0, 10).flatMap(([s]) => GIVEN.slice(0, 10).map(([g]) => s + g)),
+  one: [...SURNAMES, ...GIVEN].map(([c]) => c),
+  log: [
+    ...Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')),
+    'us',
+    'er',
+    'pa',
+    'ge',
+    'lo',
+    'in',
+    'di',
+    'ct',
+  ],
 }
 
 /** How many of `users` generated people carry a planted name. */

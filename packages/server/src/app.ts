@@ -8,7 +8,7 @@ import { type Cache, openCache } from './core/cache.ts'
 import { type Config, unreachable } from './core/config.ts'
 import type { AppContext } from './core/context.ts'
 import { type Database, openDatabase } from './core/db/index.ts'
-import { migrate } from './core/db/migrate.ts'
+import { migrate, syncIndexes } from './core/db/migrate.ts'
 import { nowIso } from './core/db/wire.ts'
 import { createFastify, registerHttp } from './core/http/server.ts'
 import { coreMigrations } from './core/migrations.ts'
@@ -102,6 +102,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     )
     for (const m of modules) notices.push(...((await m.setup(ctx)) ?? []))
     await ctx.scheduler.save()
+    await syncIndexes(
+      database,
+      ctx.registry.resources.flatMap((r) => r.indexes()),
+      ctx.registry.resources.flatMap((r) => r.query.gramSpec() ?? []),
+      ctx.registry.resources.filter((r) => r.options.api.includes('page')).map((r) => r.table),
+    )
     await registerHttp(app, ctx)
     await ctx.access.restoreRevocations()
     await app.ready()

@@ -1,6 +1,7 @@
 import type { Entity, Language, MenuDefinition, RecycleChunk } from '@backroom/contract'
 import type { Admin } from './auth/access.ts'
 import type { Controller } from './crud/controller.ts'
+import type { Resource } from './crud/resource.ts'
 import type { Db } from './db/index.ts'
 import type { ApiRequest } from './http/api.ts'
 
@@ -38,6 +39,8 @@ export interface RestoreRule {
  */
 export class Registry {
   readonly controllers: Controller[] = []
+  /** every resource declared, for the index sync at start-up and the query-plan test */
+  readonly resources: Resource[] = []
   private readonly entities_ = new Map<string, Entity>()
   private readonly hooks = new Map<string, unknown>()
   private readonly restoreRules = new Map<string, RestoreRule>()

@@ -3,6 +3,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { Db } from '../db/index.ts'
+import type { GramSpec } from '../db/schema.ts'
 import { type Dialect, likePattern, storedTime, writeColumn } from '../db/wire.ts'
 import { fail, InvalidInput } from '../http/errors.ts'
 import type { FieldRef, Join, SearchSpec } from './controller.ts'
@@ -104,21 +105,22 @@ export class TableQuery {
   }
 
   /**
-   * Ids of the rows whose keyword columns contain the keyword, from a SQLite side table: as a list
-   * when there are few (the planner then fetches them by id and sorts a handful of rows), else as
-   * a subquery. Undefined when no side table serves this keyword (PostgreSQL: pg_trgm serves LIKE).
+   * Ids of the rows whose keyword columns contain the keyword, from the short-keyword index (both
+   * dialects) or a SQLite side table: as a list when there are few (the planner then fetches them
+   * by id and sorts a handful of rows), else as a subquery. Undefined when none serves this keyword
+   * (PostgreSQL: pg_trgm serves LIKE).
    */
   private async keywordMatches(keyWord: string) {
     const side = await this.keywordTables()
     // biome-ignore lint/suspicious/noExplicitAny: side tables are not in any typed schema
-    let ids: SelectQueryBuilder<any, any, { id: number }> | undefined
-    if ([...keyWord].length >= 3 && side.fts) {
+    let ids: SelectQueryBuilder<any, any, { id: number }> | undefined = this.gramIds(keyWord)
+    if (!ids && [...keyWord].length >= 3 && side.fts) {
       const phrase = `"${keyWord.replaceAll('"', '""')}"`
       ids = this.db
         .selectFrom(side.fts)
         .select(sql<number>`rowid`.as('id'))
         .where(sql<SqlBool>`${sql.table(side.fts)} match ${phrase}`)
-    } else if (side.short) {
+    } else if (!ids && side.short) {
       ids = this.db
         .selectFrom(side.short)
         .select('id')
@@ -127,6 +129,64 @@ export class TableQuery {
     if (!ids) return undefined
     const found = await ids.limit(ID_LIST_MAX + 1).execute()
     return found.length <= ID_LIST_MAX ? found.map((r) => r.id) : ids
+  }
+
+  /**
+   * The keyword columns the short-keyword index covers (Schema.ensureGrams): those of bounded
+   * length. Undefined unless it covers all of them, for a table of large free text.
+   */
+  gramSpec(): GramSpec | undefined {
+    const cols = this.entity.columns as Columns
+    const metas = this.keyWordMain.map((r) => cols[r.slice(2)].meta)
+    if (!metas.length || metas.some((m) => m.kind !== 'string')) return undefined
+    const columns = this.keyWordMain.map((r) => r.slice(2))
+    return { table: this.entity.table, columns, maxLength: Math.max(...metas.map((m) => m.length ?? 0)) }
+  }
+
+  /** Ids of the rows a keyword of one non-ASCII or two characters matches, from the short-keyword index. */
+  private gramIds(keyWord: string) {
+    const chars = [...keyWord]
+    if (!(chars.length === 2 || (chars.length === 1 && keyWord.charCodeAt(0) > 127))) return undefined
+    if (!this.gramSpec()) return undefined
+    return this.db
+      .selectFrom(`${this.entity.table}_gram`)
+      .select('id')
+      .where(
+        'gram',
+        '=',
+        keyWord.replace(/[A-Z]/g, (c) => c.toLowerCase()),
+      )
+  }
+
+  /**
+   * `a.id` for a test against many keyword matches. On SQLite, `+a.id`: the planner then walks the
+   * index of the page's order and probes each row against the matches, stopping at a page's worth,
+   * instead of fetching every match by id and sorting them all.
+   */
+  private probedId(eb: AnyEb): Expression<number> {
+    return this.dialect === 'sqlite' ? sql<number>`+${eb.ref('a.id')}` : eb.ref('a.id')
+  }
+
+  /** The join a joined keyword column comes through, when it joins on a column of the main table. */
+  private semiJoin(ref: string): Join | undefined {
+    const j = this.joins.find((x) => ref.startsWith(`${x.alias}.`))
+    return j?.on[0].startsWith('a.') && j.on[1].startsWith(`${j.alias}.`) ? j : undefined
+  }
+
+  /**
+   * A keyword on a joined column as a semi-join on the join's key: the joined table is searched on
+   * its own, and the main table is neither joined nor read row by row for it (on SQLite `+`
+   * keeps the page walking its order's index, as probedId explains).
+   */
+  private joinedLike(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
+    const j = this.semiJoin(ref)
+    if (!j) return this.like_(eb, ref, text)
+    const key = this.dialect === 'sqlite' ? sql<number>`+${eb.ref(j.on[0])}` : eb.ref(j.on[0])
+    const found = this.db
+      .selectFrom(`${j.table} as ${j.alias}`)
+      .select(j.on[1])
+      .where((inner) => this.like_(inner, ref, text))
+    return eb(key, 'in', found)
   }
 
   private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
@@ -149,9 +209,9 @@ export class TableQuery {
       parts.push((eb) => {
         const or: Expression<SqlBool>[] = []
         if (Array.isArray(matches)) or.push(eb('a.id', 'in', matches.length ? matches : [-1]))
-        else if (matches) or.push(eb('a.id', 'in', matches))
+        else if (matches) or.push(eb(this.probedId(eb), 'in', matches))
         else for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))
-        for (const ref of this.keyWordJoined) or.push(this.like_(eb, ref, keyWord))
+        for (const ref of this.keyWordJoined) or.push(this.joinedLike(eb, ref, keyWord))
         return eb.or(or)
       })
     }
@@ -175,7 +235,7 @@ export class TableQuery {
       if (to !== undefined) parts.push((eb) => eb(p.ref, to.exclusive ? '<' : '<=', to.value))
     }
     const usesJoin =
-      (!!keyWord && this.keyWordJoined.length > 0) ||
+      (!!keyWord && this.keyWordJoined.some((r) => !this.semiJoin(r))) ||
       [...this.eq, ...this.like, ...this.range].some(
         (p) => !p.ref.startsWith('a.') && !isEmpty(query[p.param]),
       )
@@ -211,6 +271,16 @@ export class TableQuery {
     sort: string[] | undefined,
     fallback: [string, 'asc' | 'desc'][],
   ) {
+    for (const [ref, dir] of this.orderPairs(order, sort, fallback)) q = q.orderBy(ref, dir)
+    return q
+  }
+
+  /** The checked order as `[column source, direction]` pairs, ending with `a.id` (the tie-break). */
+  orderPairs(
+    order: string[] | undefined,
+    sort: string[] | undefined,
+    fallback: [string, 'asc' | 'desc'][],
+  ): [string, 'asc' | 'desc'][] {
     const names = (order ?? []).filter(Boolean)
     const dirs = (sort ?? []).filter(Boolean).map((s) => s.toLowerCase())
     if (names.length && dirs.length && dirs.length !== names.length) throw fail('badSortLength')
@@ -220,9 +290,9 @@ export class TableQuery {
       if (!ref) throw fail('badSort', { column: n })
       return [ref, (dirs[i] ?? 'desc') as 'asc' | 'desc']
     })
-    for (const [ref, dir] of pairs.length ? pairs : fallback) q = q.orderBy(ref, dir)
-    if (!pairs.some(([r]) => r === 'a.id')) q = q.orderBy('a.id', pairs[0]?.[1] ?? fallback[0]?.[1] ?? 'desc')
-    return q
+    const out = pairs.length ? pairs : [...fallback]
+    if (!pairs.some(([r]) => r === 'a.id')) out.push(['a.id', pairs[0]?.[1] ?? fallback[0]?.[1] ?? 'desc'])
+    return out
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Database } from './index.ts'
-import { Schema } from './schema.ts'
+import { type GramSpec, type IndexSpec, Schema } from './schema.ts'
 import { nowIso } from './wire.ts'
 
 export interface Migration {
@@ -52,6 +52,27 @@ export async function migrate(database: Database, modules: ModuleMigrations[]): 
       }
     }
     return ran
+  })
+}
+
+/**
+ * Creates the indexes the declared resources need (Resource.indexes), their short-keyword
+ * indexes and the write versions their cached counts check, once each, under the same lock as the migrations. Runs after the modules declared their
+ * resources, at every start.
+ */
+export async function syncIndexes(
+  database: Database,
+  specs: IndexSpec[],
+  grams: GramSpec[] = [],
+  versioned: string[] = [],
+) {
+  const { db, dialect } = database
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
+    const schema = new Schema(trx, dialect)
+    for (const spec of specs) await schema.ensureIndex(spec)
+    for (const spec of grams) await schema.ensureGrams(spec)
+    for (const table of new Set(versioned)) await schema.ensureWriteVersion(table)
   })
 }
 

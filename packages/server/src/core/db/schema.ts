@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type ColumnMeta, decimalText, type Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Db } from './index.ts'
@@ -9,6 +10,26 @@ import { type Dialect, storedDecimal } from './wire.ts'
  * `createTime` and `updateTime`. The same declaration yields the same schema on both dialects.
  */
 export type ColumnDdl = string
+
+/** One column of an index; `desc` when it runs against the index's first column. */
+export interface IndexColumn {
+  column: string
+  desc?: boolean
+}
+
+/** An index a resource's queries need, derived from its declaration (see Resource.indexes). */
+export interface IndexSpec {
+  table: string
+  columns: IndexColumn[]
+}
+
+/** The short-keyword index of a resource: its keyword columns of bounded length (see Schema.ensureGrams). */
+export interface GramSpec {
+  table: string
+  columns: string[]
+  /** the longest text a column may hold, in characters */
+  maxLength: number
+}
 
 export interface TableOptions {
   indexes?: string[][]
@@ -91,6 +112,9 @@ export function storedType(dialect: Dialect, meta: ColumnMeta, name: string = me
   return { timestamptz: 'timestamp with time zone' }[type] ?? type
 }
 
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const LOWER = UPPER.toLowerCase()
+
 const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
 
 export class Schema {
@@ -171,6 +195,134 @@ export class Schema {
   async createIndex(table: string, columns: string[], unique = false) {
     const name = `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`
     await this.run(`create ${unique ? 'unique ' : ''}index "${name}" on "${table}" (${quoteList(columns)})`)
+  }
+
+  /** Creates a derived index unless one of its name exists: safe to run at every start. */
+  async ensureIndex({ table, columns }: IndexSpec) {
+    const key = columns.map((c) => `${c.column}${c.desc ? '_desc' : ''}`).join('_')
+    let name = `${table}_${key}_idx`
+    // PostgreSQL cuts names at 63 bytes: a long one keeps its start and a digest of the whole
+    if (name.length > 63)
+      name = `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}_idx`
+    const list = columns.map((c) => `"${c.column}"${c.desc ? ' desc' : ''}`).join(', ')
+    await this.run(`create index if not exists "${name}" on "${table}" (${list})`)
+  }
+
+  /**
+   * `core_write_version`: a number per table that every insert, update and delete of the table
+   * raises, by trigger in the writing transaction, whatever code writes. A cached count stays
+   * exact while the number has not moved. Safe to run at every start.
+   */
+  async ensureWriteVersion(table: string) {
+    await this.run(
+      `create table if not exists "core_write_version" ("table" varchar(100) primary key, "version" ${this.dialect === 'postgres' ? 'bigint' : 'integer'} not null)`,
+    )
+    await sql`insert into "core_write_version" ("table", "version") values (${table}, 0) on conflict ("table") do nothing`.execute(
+      this.db,
+    )
+    const bump = `update "core_write_version" set "version" = "version" + 1 where "table" = '${table}'`
+    if (this.dialect === 'postgres') {
+      await this.run(`create or replace function "core_write_version_bump"() returns trigger language plpgsql as $$
+        begin update "core_write_version" set "version" = "version" + 1 where "table" = tg_table_name; return null; end $$`)
+      await this.run(`drop trigger if exists "${table}_wv" on "${table}"`)
+      await this.run(
+        `create trigger "${table}_wv" after insert or update or delete or truncate on "${table}" for each statement execute function "core_write_version_bump"()`,
+      )
+      return
+    }
+    for (const [t, event] of [
+      ['ai', 'insert'],
+      ['au', 'update'],
+      ['ad', 'delete'],
+    ])
+      await this.run(
+        `create trigger if not exists "${table}_wv_${t}" after ${event} on "${table}" begin ${bump}; end`,
+      )
+  }
+
+  /**
+   * `<table>_gram (gram, id)`: every two-character run of each keyword column's value, and every
+   * non-ASCII character on its own, ASCII letters folded to lower case, kept in step by triggers in
+   * the writing transaction. A keyword of one or two characters is then one index lookup, with the
+   * same rows as `LIKE '%kw%'` (whose case folding is ASCII only on SQLite). Made once, filled from
+   * the rows already there; safe to run at every start.
+   */
+  async ensureGrams({ table, columns, maxLength }: GramSpec) {
+    const gram = `${table}_gram`
+    // the columns it was made for: a declaration that names others rebuilds it
+    const key = `keywordIndex:${table}`
+    const made = await this.db
+      .selectFrom('core_setting')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst()
+    if (made?.value === columns.join(',') && (await this.hasTable(gram))) return
+    await this.dropGrams(table)
+    const now = new Date().toISOString()
+    await this.db
+      .insertInto('core_setting')
+      .values({ key, value: columns.join(','), createTime: now, updateTime: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: columns.join(','), updateTime: now }))
+      .execute()
+    await this.run(
+      `create table "${gram}" ("gram" varchar(2) not null, "id" integer not null, primary key ("gram", "id"))${this.dialect === 'sqlite' ? ' without rowid' : ''}`,
+    )
+    await this.run(`create index "${gram}_id_idx" on "${gram}" ("id")`)
+    // the grams of one row (`new.` in a trigger) or of every row (`t.` over the table)
+    const from = (row: string) => (row === 'new.' ? '' : ` from "${table}" t`)
+    if (this.dialect === 'postgres') {
+      const values = (row: string) =>
+        `${row === 'new.' ? '' : `"${table}" t, `}unnest(array[${columns.map((c) => `translate(${row}"${c}"::text, '${UPPER}', '${LOWER}')`).join(', ')}]) v`
+      const grams = (row: string) => `
+        select distinct g, i from (
+          select substr(v, n, 2) g, ${row}"id" i from ${values(row)}, generate_series(1, char_length(v) - 1) n
+          union all
+          select substr(v, n, 1), ${row}"id" from ${values(row)}, generate_series(1, char_length(v)) n
+          where ascii(substr(v, n, 1)) > 127) s`
+      await this.run(`create or replace function "${gram}_sync"() returns trigger language plpgsql as $$
+        begin
+          if tg_op <> 'INSERT' then delete from "${gram}" where "id" = old."id"; end if;
+          if tg_op <> 'DELETE' then insert into "${gram}" ("gram", "id") ${grams('new.')}; end if;
+          return null;
+        end $$`)
+      await this.run(
+        `create trigger "${gram}_sync" after insert or delete or update of ${quoteList(columns)} on "${table}" for each row execute function "${gram}_sync"()`,
+      )
+      await this.run(`insert into "${gram}" ("gram", "id") ${grams('t.')}`)
+      return
+    }
+    // SQLite triggers take no recursive CTE: positions come from a table of numbers
+    await this.run('create table if not exists "core_seq" ("n" integer primary key)')
+    await this.run(
+      `insert or ignore into "core_seq" ("n") with recursive s(n) as (select 1 union all select n + 1 from s where n < ${maxLength}) select n from s`,
+    )
+    const values = (row: string) =>
+      columns.map((c) => `select ${row}"id" i, lower(${row}"${c}") v${from(row)}`).join(' union all ')
+    const grams = (row: string) => `
+      select substr(v, n, 2), i from (${values(row)}) join "core_seq" on n < length(v)
+      union
+      select substr(v, n, 1), i from (${values(row)}) join "core_seq" on n <= length(v)
+      where unicode(substr(v, n, 1)) > 127`
+    await this.run(
+      `create trigger "${gram}_ai" after insert on "${table}" begin insert into "${gram}" ("gram", "id") ${grams('new.')}; end`,
+    )
+    await this.run(
+      `create trigger "${gram}_ad" after delete on "${table}" begin delete from "${gram}" where "id" = old."id"; end`,
+    )
+    await this.run(
+      `create trigger "${gram}_au" after update of ${quoteList(columns)} on "${table}" begin delete from "${gram}" where "id" = old."id"; insert into "${gram}" ("gram", "id") ${grams('new.')}; end`,
+    )
+    await this.run(`insert into "${gram}" ("gram", "id") ${grams('t.')}`)
+  }
+
+  /** Undoes ensureGrams. */
+  async dropGrams(table: string) {
+    const gram = `${table}_gram`
+    if (this.dialect === 'postgres') {
+      await this.run(`drop trigger if exists "${gram}_sync" on "${table}"`)
+      await this.run(`drop function if exists "${gram}_sync"()`)
+    } else for (const t of ['ai', 'ad', 'au']) await this.run(`drop trigger if exists "${gram}_${t}"`)
+    await this.run(`drop table if exists "${gram}"`)
   }
 
   /**

@@ -45,6 +45,7 @@ export function logResource(ctx: AppContext) {
     description: '请求日志',
     api: ['page'],
     scope: { none: 'the request log is the audit trail; reading it is granted by permission alone' },
+    sortable: ['createTime'],
     search: {
       keyWord: ['b.name', 'action', 'ip'],
       like: ['action', 'ip', 'b.name'],

@@ -89,6 +89,7 @@ export function paramResource(ctx: AppContext) {
     description: '参数配置',
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
     scope: { none: 'parameters are shop-wide settings; who may read them is decided by permission alone' },
+    sortable: ['createTime', 'updateTime'],
     search: { keyWord: ['name', 'keyName'], eq: ['dataType'], like: ['name', 'keyName'] },
     hooks: {
       // whenever the saved row is rich text, also when only its type changes

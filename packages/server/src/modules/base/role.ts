@@ -37,6 +37,7 @@ export function roleResource(ctx: AppContext) {
           eb('a.id', 'in', admin.roleIds.length ? admin.roleIds : [-1]),
         ]),
     },
+    sortable: ['name', 'label', 'createTime', 'updateTime'],
     search: { keyWord: ['name', 'label'], like: ['name', 'label'] },
     addBody: RoleAdd,
     updateBody: RoleUpdate,

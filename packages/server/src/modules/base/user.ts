@@ -54,6 +54,7 @@ export function userResource(ctx: AppContext) {
     description: '系统用户',
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
     scope: { department: 'departmentId' },
+    sortable: ['username', 'name', 'createTime'],
     search: {
       keyWord: ['name', 'username', 'nickName', 'phone'],
       eq: ['status', { column: 'departmentId', param: 'departmentIds' }],

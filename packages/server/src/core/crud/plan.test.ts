@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url'
+import { PageQuery } from '@backroom/contract'
+import { type CompiledQuery, sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dialects, startServer, type TestServer } from '../../test/harness.ts'
+import type { Admin } from '../auth/access.ts'
+import type { Resource } from './resource.ts'
+
+const shelf = fileURLToPath(new URL('../../test/fixtures/modules/shelf', import.meta.url))
+
+const superAdmin: Admin = {
+  userId: 1,
+  username: 'admin',
+  sid: 1,
+  isSuper: true,
+  roleIds: [1],
+  perms: new Set(),
+  departmentIds: [1],
+  tenantId: null,
+  epoch: '0',
+}
+
+/** Every page request a resource's declaration promises an index for: default order, each filter, each sortable column. */
+function pageRequests(r: Resource): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [{}]
+  for (const p of r.query.eq) if (p.ref.startsWith('a.')) out.push({ [p.param]: 1 })
+  for (const c of r.options.sortable ?? []) for (const sort of ['asc', 'desc']) out.push({ order: c, sort })
+  return out
+}
+
+/**
+ * The plan's steps that read the main table (alias `a`) whole or sort its rows. PostgreSQL is
+ * told to avoid both at any cost, so one still chosen means no index can serve the query.
+ */
+async function fullScansAndSorts(server: TestServer, query: CompiledQuery): Promise<string[]> {
+  const { db, dialect } = server.app.ctx
+  if (dialect === 'sqlite') {
+    const { rows } = await db.executeQuery<{ detail: string }>({
+      ...query,
+      sql: `explain query plan ${query.sql}`,
+    })
+    return rows.map((r) => r.detail).filter((d) => /^SCAN a$|TEMP B-TREE/.test(d))
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx)
+    await sql`set local enable_sort = off`.execute(trx)
+    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+      ...query,
+      sql: `explain ${query.sql}`,
+    })
+    return rows
+      .map((r) => r['QUERY PLAN'].trim())
+      .filter((l) => /Seq Scan on \S+ a\b|(^|-> )(Incremental )?Sort\b/.test(l))
+  })
+}
+
+describe.each(dialects)('page queries on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer(dialect, {}, undefined, { moduleDirs: [shelf] })
+  })
+  afterAll(() => server?.close())
+
+  it('read every resource page through an index, with no full scan and no sort', async () => {
+    const resources = server.app.ctx.registry.resources.filter((r) => r.options.api.includes('page'))
+    expect(resources.length).toBeGreaterThan(5)
+    const bad: string[] = []
+    for (const r of resources) {
+      for (const body of pageRequests(r)) {
+        const q = PageQuery.parse({ page: 1, size: 20, ...body })
+        const { rowsQuery } = await r.pageQueries(q, superAdmin)
+        for (const step of await fullScansAndSorts(server, rowsQuery.compile()))
+          bad.push(`${r.options.prefix} ${JSON.stringify(body)}: ${step}`)
+      }
+    }
+    expect(bad).toEqual([])
+  })
+})
