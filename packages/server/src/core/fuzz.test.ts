@@ -12,8 +12,8 @@ const LEFT_OUT: Record<string, string> = {
 }
 /** POST routes that only read: no snapshot around them. */
 const READS = new Set(['page', 'list', 'data', 'export'])
-/** Written by every request (the request log and its keyword tables) or by sign-in: never compared. */
-const NOT_COMPARED = /^(base_sys_log|core_session)|_(kw|fts)/
+/** Written by every request (the request log and its keyword tables), by sign-in, or bookkeeping of writes (versions, sequences): never compared. */
+const NOT_COMPARED = /^(base_sys_log|core_session|core_write_version|core_seq)|_(kw|fts)/
 
 const HOSTILE: unknown[] = [
   'abc',

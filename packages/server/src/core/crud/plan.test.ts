@@ -23,7 +23,16 @@ const superAdmin: Admin = {
 /** Every page request a resource's declaration promises an index for: default order, each filter, each sortable column. */
 function pageRequests(r: Resource): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [{}]
-  for (const p of r.query.eq) if (p.ref.startsWith('a.')) out.push({ [p.param]: 1 })
+  const columns = r.entity.columns as Record<
+    string,
+    { schema: { safeParse(v: unknown): { success: boolean } } }
+  >
+  for (const p of r.query.eq) {
+    if (!p.ref.startsWith('a.')) continue
+    // a value the column takes: a number, a word, or the first of its choices
+    const value = [1, 'x', 'image', 0].find((v) => columns[p.ref.slice(2)]?.schema.safeParse(v).success) ?? 1
+    out.push({ [p.param]: value })
+  }
   for (const c of r.options.sortable ?? []) for (const sort of ['asc', 'desc']) out.push({ order: c, sort })
   return out
 }

@@ -54,7 +54,7 @@ describe('parameters, dictionaries and the log', () => {
       '/admin/dict/info/data',
       {},
     )
-    expect(Object.keys(zh.data).sort()).toEqual(['brand', 'occupation'])
+    expect(Object.keys(zh.data).sort()).toEqual(['brand', 'goodsType', 'occupation'])
     expect(zh.data.occupation.map((e) => e.name).slice(0, 2)).toEqual(['法师', '幻影刺客'])
     expect(zh.data.occupation[0].value).toBe(4)
     expect(zh.data.brand[0].value).toBe('cool')
@@ -89,7 +89,7 @@ describe('parameters, dictionaries and the log', () => {
 
   it('lists dictionary types publicly', async () => {
     const r = await server.client().get<{ key: string }[]>('/admin/dict/info/types')
-    expect(r.data.map((t) => t.key)).toEqual(['brand', 'occupation'])
+    expect(r.data.map((t) => t.key)).toEqual(['brand', 'occupation', 'goodsType'])
   })
 
   it('finds request-log rows by action, address and user name', async () => {
