@@ -42,6 +42,8 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
   rawBody?: boolean
   /** when true the handler writes the reply itself (HTML pages); its return value is ignored */
   rawReply?: boolean
+  /** a read the console makes in the background (session data): the request log leaves it out unless REQUEST_LOG_IGNORE is set */
+  unlogged?: boolean
   handler(req: ApiRequest<z.output<B>, z.output<Q>>): Promise<unknown> | unknown
 }
 
@@ -57,5 +59,6 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access
+    unlogged?: boolean
   }
 }

@@ -91,7 +91,9 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   })
 
   app.addHook('onResponse', async (req) => {
-    if (!requestLog || !req.routeOptions.config?.access) return
+    const config = req.routeOptions.config
+    if (!requestLog || !config?.access) return
+    if (config.unlogged && ctx.config.requestLogIgnore === undefined) return
     requestLog.record({
       userId: req.admin?.userId ?? null,
       action: req.url.split('?')[0],
@@ -137,7 +139,7 @@ function addRoute(app: FastifyInstance, c: Controller, r: Route) {
   app.route({
     method: r.method,
     url,
-    config: { access: r.access },
+    config: { access: r.access, unlogged: r.unlogged },
     schema: {
       summary: r.summary,
       tags: [c.module],

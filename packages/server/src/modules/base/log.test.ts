@@ -35,6 +35,11 @@ describe.each(dialects)('the request log screen on %s', (dialect) => {
     expect(await rowsAfter('reads', ['/admin/base/sys/log/page', '/admin/base/sys/log/getKeep'])).toEqual([])
   })
 
+  it('leaves out the background reads a route marks unlogged (dictionary data)', async () => {
+    await admin.post('/admin/dict/info/data', {})
+    expect(await rowsAfter('session data', ['/admin/dict/info/data'])).toEqual([])
+  })
+
   it('filters by a createTime range, whole days or exact times, open at either end', async () => {
     await admin.get('/admin/base/comm/person', { marker: 'range' })
     await rowsAfter('range-written', [])

@@ -199,6 +199,8 @@ export default defineModule({
           method: 'POST',
           action: 'data',
           access: 'session',
+          // every console loads it with the session and refreshes it after edits
+          unlogged: true,
           summary: '获得字典数据',
           body: DictDataQuery,
           handler: ({ body, lang }) => {
