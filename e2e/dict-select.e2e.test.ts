@@ -82,3 +82,42 @@ describe('a dictionary-backed field', () => {
     await shots('demo-crud', '/demo/crud')
   })
 })
+
+describe('the recycle bin in the UI language', () => {
+  it('filters by entity from a list and names entities and columns in English', async () => {
+    const name = `bin-${Date.now().toString(36)}`
+    const { id } = await admin.post<{ id: number }>('/admin/demo/member/add', { name, occupation: 4 })
+    await admin.post('/admin/demo/member/delete', { ids: [id] })
+    const { id: roleId } = await admin.post<{ id: number }>('/admin/base/sys/role/add', {
+      name: `${name}-role`,
+      label: `${name}_role`,
+    })
+    await admin.post('/admin/base/sys/role/delete', { ids: [roleId] })
+
+    await page.evaluate(() => localStorage.setItem('locale', '"en"'))
+    await page.goto(`${server.url}/recycle/data`)
+    await page.locator('.page-view[data-page="/recycle/data"]:visible .crud').waitFor()
+    const screen = view(page)
+    await row(screen, '/admin/base/sys/role/delete').first().waitFor()
+    await screen.getByLabel('Entity').click()
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Person/ }).click()
+    await expect
+      .poll(() => screen.locator('.ant-table-tbody .ant-table-row').allInnerTexts())
+      .toEqual([expect.stringContaining('/admin/demo/member/delete')])
+    const record = row(screen, '/admin/demo/member/delete').first()
+    expect(await record.innerText()).toContain('Person')
+    await record.getByRole('button', { name: 'Details' }).click()
+    const drawer = page.locator('.recycle-detail .ant-drawer-section')
+    await expect
+      .poll(() => drawer.locator('.ant-table-thead').first().innerText())
+      .toMatch(/Name\s+Occupation/)
+    expect(await drawer.locator('h4').first().innerText()).toContain('Person')
+    await screenshot(page, 'recycle-entity-en-1440')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await screenshot(page, 'recycle-entity-en-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.evaluate(() => localStorage.setItem('locale', '"zh-cn"'))
+    await page.reload()
+    await screen.locator('.crud').first().waitFor()
+  })
+})
