@@ -30,9 +30,21 @@ describe.each(dialects)('the CRUD example on %s', (dialect) => {
     expect(none.data.list).toEqual([])
   })
 
-  it('refuses an occupation that is not a whole number', async () => {
-    const r = await root.post('/admin/demo/member/add', { name: 'x', occupation: 'mage' })
-    expect(r.code).toBe(1001)
+  it('refuses an occupation that the dictionary does not have, and takes an entry without value by its id', async () => {
+    expect((await root.post('/admin/demo/member/add', { name: 'x', occupation: 'mage' })).code).toBe(1001)
+    const missing = await root.post('/admin/demo/member/add', { name: 'x', occupation: 99 })
+    expect([missing.code, missing.message]).toEqual([1001, '职业字典中没有值 99'])
+    // 26 is 刺客's id, but 刺客 has the value 1: its id is no occupation
+    expect((await root.post('/admin/demo/member/add', { name: 'x', occupation: 26 })).code).toBe(1001)
+    const child = await root.post<{ id: number }>('/admin/dict/info/add', {
+      typeId: 20,
+      name: '影',
+      parentId: 26,
+    })
+    const added = await root.post('/admin/demo/member/add', { name: 'x', occupation: child.data.id })
+    expect(added.code, added.message).toBe(1000)
+    const { id } = (await root.post<{ id: number }>('/admin/demo/member/add', { name: 'y' })).data
+    expect((await root.post('/admin/demo/member/update', { id, occupation: 99 })).code).toBe(1001)
   })
 
   it('gives its permissions a button under the CRUD example menu', async () => {
