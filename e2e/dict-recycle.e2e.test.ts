@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { screenshot, screenshotsOf, startBrowser, type TestBrowser } from './harness/browser'
 import { signIn } from './harness/console'
 import { dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
 import { startServer, type TestServer } from './harness/server'
@@ -26,23 +26,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** The screen at 1440 and 375 px wide, in Chinese and in English; back to Chinese at 1440 after. */
-async function shots(name: string, path: string) {
-  for (const language of ['zh-cn', 'en']) {
-    await page.evaluate((l) => localStorage.setItem('locale', JSON.stringify(l)), language)
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 })
-      await page.reload()
-      await page.locator(`.page-view[data-page="${path}"]:visible .crud`).first().waitFor()
-      await screenshot(page, `${name}-${language}-${width}`)
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('locale', '"zh-cn"'))
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await page.reload()
-  await page.locator(`.page-view[data-page="${path}"]:visible .crud`).first().waitFor()
-}
 
 const entries = async (key: string) =>
   (await admin.post<Record<string, Entry[]>>('/admin/dict/info/data', { types: [key] }))[key]
@@ -95,7 +78,7 @@ describe('dictionaries', () => {
       .poll(async () => (await entries('size_x')).filter((e) => e.parentId === null).map((e) => e.name))
       .toEqual(['小', '大'])
     expect((await entries('size_x')).find((e) => e.name === '加大')?.parentId).toBe(big.id)
-    await shots('dict', '/dict/list')
+    await screenshotsOf(page, 'dict', '/dict/list')
 
     // deleting the type names how many entries go with it
     const types = view(page).locator('.dict-types-list')
@@ -175,6 +158,6 @@ describe('the recycle bin', () => {
     expect(await error.locator('.ant-modal-confirm-content').textContent()).toBe('用户名 已存在')
     await screenshot(page, 'recycle-conflict-zh-cn-1440')
     await error.getByRole('button').click()
-    await shots('recycle', '/recycle/data')
+    await screenshotsOf(page, 'recycle', '/recycle/data')
   })
 })

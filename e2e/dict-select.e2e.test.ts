@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { screenshot, screenshotsOf, startBrowser, type TestBrowser } from './harness/browser'
 import { signIn } from './harness/console'
 import { dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
 import { startServer, type TestServer } from './harness/server'
@@ -24,22 +24,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** The screen at 1440 and 375 px wide, in Chinese and in English; back to Chinese at 1440 after. */
-async function shots(name: string, path: string) {
-  for (const language of ['zh-cn', 'en']) {
-    await page.evaluate((l) => localStorage.setItem('locale', JSON.stringify(l)), language)
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 })
-      await page.reload()
-      await page.locator(`.page-view[data-page="${path}"]:visible .crud`).first().waitFor()
-      await screenshot(page, `${name}-${language}-${width}`)
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('locale', '"zh-cn"'))
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await page.reload()
-}
 
 describe('a dictionary-backed field', () => {
   it('offers an entry nested a moment ago on the dictionary screen, without a reload', async () => {
@@ -79,7 +63,7 @@ describe('a dictionary-backed field', () => {
     )
     // an entry without a value is chosen by its id
     expect(list.map((m) => m.occupation)).toEqual([entries.occupation.find((e) => e.name === '影刃')?.id])
-    await shots('demo-crud', '/demo/crud')
+    await screenshotsOf(page, 'demo-crud', '/demo/crud')
   })
 })
 

@@ -44,3 +44,24 @@ export async function screenshot(page: Page, name: string) {
   await page.waitForTimeout(500)
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) })
 }
+
+/**
+ * Screenshots of the CRUD page at `path` at 1440 and 375 px wide, in Chinese and in English, for a
+ * person to look at; back to Chinese at 1440 after.
+ */
+export async function screenshotsOf(page: Page, name: string, path: string) {
+  const shown = () => page.locator(`.page-view[data-page="${path}"]:visible .crud`).first().waitFor()
+  for (const language of ['zh-cn', 'en']) {
+    await page.evaluate((l) => localStorage.setItem('locale', JSON.stringify(l)), language)
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 })
+      await page.reload()
+      await shown()
+      await screenshot(page, `${name}-${language}-${width}`)
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('locale', '"zh-cn"'))
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.reload()
+  await shown()
+}
