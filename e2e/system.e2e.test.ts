@@ -249,7 +249,7 @@ describe('the administrator reorganises the departments', () => {
       .dragTo(target, {
         targetPosition: { x: 20, y: 2 },
       })
-    await expectToast(page, '部门顺序已保存')
+    await expectToast(page, '排序已保存')
     await expect
       .poll(async () => {
         const rows = await departmentList()
