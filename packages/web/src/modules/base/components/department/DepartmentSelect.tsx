@@ -1,5 +1,12 @@
-import { treeSelectField } from '../../../../crud'
+import { treeSelectField, type WidgetProps } from '../../../../crud'
 import { useDepartments } from './use-departments'
 
-/** Picks one department from the tree of those the user may see. */
-export const DepartmentSelect = treeSelectField(() => useDepartments().tree)
+const Select = treeSelectField(() => useDepartments().tree)
+
+/**
+ * Picks one department from the tree of those the user may see. A function declaration: the
+ * department resource names it while this file, through use-departments, imports the resource.
+ */
+export function DepartmentSelect(props: WidgetProps<number | null>) {
+  return <Select {...props} />
+}

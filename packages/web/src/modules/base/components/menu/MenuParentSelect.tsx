@@ -1,6 +1,6 @@
 import { type Menu, MenuType } from '@backroom/contract'
 import { useQuery } from '@tanstack/react-query'
-import { buildTree, type TreeNode, treeSelectField } from '../../../../crud'
+import { buildTree, type TreeNode, treeSelectField, type WidgetProps } from '../../../../crud'
 import { api } from '../../../../shell/request/client'
 import { menuResource } from '../../resources/menu'
 
@@ -21,5 +21,12 @@ function useMenuParents() {
   return withoutButtons(buildTree(menus.data ?? []))
 }
 
-/** The parent of a menu; left empty, a top-level menu. */
-export const MenuParentSelect = treeSelectField(useMenuParents, 'sys-menu.rootHint')
+const Select = treeSelectField(useMenuParents, 'sys-menu.rootHint')
+
+/**
+ * The parent of a menu; left empty, a top-level menu. A function declaration: the menu resource
+ * names it while this file imports the resource.
+ */
+export function MenuParentSelect(props: WidgetProps<number | null>) {
+  return <Select {...props} />
+}
