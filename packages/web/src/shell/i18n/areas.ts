@@ -1,6 +1,6 @@
 import type { Language } from '@backroom/contract'
 import { use } from 'react'
-import { localeFiles } from '../modules/module-files'
+import { fromModules, testing } from '../modules/module-files'
 import { setAreaPreload } from './area-preload'
 import { i18n } from './i18n'
 import { useLanguageStore } from './language-store'
@@ -15,7 +15,12 @@ type Texts = { [key: string]: string | Texts }
  */
 const files: Record<string, () => Promise<{ default: Texts }>> = {
   ...import.meta.glob<{ default: Texts }>('../../locales/*/areas/*.json'),
-  ...localeFiles,
+  ...fromModules({
+    ...import.meta.glob<{ default: Texts }>('../../modules/*/locales/*/*.json'),
+    ...(testing
+      ? import.meta.glob<{ default: Texts }>('../../test/fixtures/modules/*/locales/*/*.json')
+      : {}),
+  }),
 }
 const loaders = new Map<string, () => Promise<{ default: Texts }>>()
 for (const [file, load] of Object.entries(files)) {

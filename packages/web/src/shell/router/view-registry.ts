@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { pageFiles } from '../modules/module-files'
+import { fromModules, testing } from '../modules/module-files'
 import { modules, staticViews } from '../modules/modules'
 
 /** What a menu's viewPath leads to. */
@@ -9,7 +9,16 @@ export type ViewTarget =
   | { kind: 'planned'; module: string }
   | { kind: 'missing' }
 
-const loaders = new Map(Object.entries(pageFiles).map(([file, load]) => [normalizeViewPath(file), load]))
+const pages = fromModules({
+  ...import.meta.glob<{ default: ComponentType }>([
+    '../../modules/*/views/**/*.tsx',
+    '!../../modules/*/views/**/*.test.tsx',
+  ]),
+  ...(testing
+    ? import.meta.glob<{ default: ComponentType }>('../../test/fixtures/modules/*/views/**/*.tsx')
+    : {}),
+})
+const loaders = new Map(Object.entries(pages).map(([file, load]) => [normalizeViewPath(file), load]))
 
 /** Every page component of the console by view path, for the menu form's picker. */
 export const PAGE_VIEW_PATHS: readonly string[] = [...loaders.keys()].sort()
