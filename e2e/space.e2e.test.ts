@@ -151,12 +151,15 @@ describe('file actions', () => {
     await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '归档' }).click()
     await move.getByRole('button', { name: /保\s*存/ }).click()
     await move.waitFor({ state: 'hidden' })
-    const moved = await admin.post<{ list: { name: string }[] }>('/admin/space/info/page', {
-      page: 1,
-      size: 20,
-      classifyId: folder,
-    })
-    expect(moved.list.map((f) => f.name)).toEqual(['cover.png'])
+    const inFolder = async () =>
+      (
+        await admin.post<{ list: { name: string }[] }>('/admin/space/info/page', {
+          page: 1,
+          size: 20,
+          classifyId: folder,
+        })
+      ).list.map((f) => f.name)
+    await expect.poll(inFolder).toEqual(['cover.png'])
   })
 })
 

@@ -63,6 +63,12 @@ describe.each(dialects)('dictionaries on %s', (dialect) => {
     try {
       expect((await data(['colour'])).colour.map((e) => e.name)).toEqual(['Red', '蓝'])
       expect((await data(['occupation'])).occupation[0].name).toBe('Mage')
+      // the edit form reads the stored name, so that saving it back keeps 法师, not Mage
+      const list = await root.post<{ id: number; name: string }[]>('/admin/dict/info/list', { typeId: 20 })
+      expect(list.data.find((e) => e.id === 23)?.name).toBe('Mage')
+      expect((await root.get<{ name: string }>('/admin/dict/info/info', { id: 23 })).data.name).toBe('法师')
+      const type = await root.get<{ name: string }>('/admin/dict/type/info', { id: 20 })
+      expect(type.data.name).toBe('职业')
     } finally {
       root.language = 'zh-cn'
     }

@@ -142,8 +142,12 @@ export default defineModule({
     },
   ],
   setup(ctx) {
-    const translate = async (rows: Row[], req: { lang: Lang }) =>
-      rows.map((r) => ({ ...r, name: ctx.registry.seedText(r.name as string, req.lang) }))
+    // seeded names read in the caller's language; `info` (what the edit form loads) keeps the stored
+    // name, so that saving from another language does not store the translation
+    const translate = async (rows: Row[], req: { lang: Lang }, action: string) =>
+      action === 'info'
+        ? rows
+        : rows.map((r) => ({ ...r, name: ctx.registry.seedText(r.name as string, req.lang) }))
     const afterCommit = () => changed(ctx)
     resource(ctx, {
       module: 'dict',

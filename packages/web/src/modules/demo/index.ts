@@ -11,5 +11,6 @@ const demo: ModuleDescriptor = {
     },
     { path: '/demo/crud', label: 'views.crudDemo', viewPath: 'modules/demo/views/crud/index' },
   ],
+  tables: { demo_member: { title: 'demo-crud.title', area: 'demo-crud' } },
 }
 export default demo

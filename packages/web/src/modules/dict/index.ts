@@ -15,5 +15,9 @@ const dict: ModuleDescriptor = {
   session: dictionaries,
   dictionaries,
   quietRequests: [/\/dict\/info\/data$/],
+  tables: {
+    dict_type: { title: 'dict.type', area: 'dict' },
+    dict_info: { title: 'dict.entry', area: 'dict' },
+  },
 }
 export default dict

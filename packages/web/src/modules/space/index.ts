@@ -9,5 +9,9 @@ const space: ModuleDescriptor = {
   ],
   // registering an upload in the space follows the upload itself, which is quiet too
   quietRequests: [/\/space\/info\/add$/],
+  tables: {
+    space_type: { title: 'space.folder', area: 'space' },
+    space_info: { title: 'space.file', area: 'space' },
+  },
 }
 export default space

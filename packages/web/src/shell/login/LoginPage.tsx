@@ -1,5 +1,5 @@
 import type { Language } from '@backroom/contract'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_NAME } from '../../config'
 import { changeLanguage } from '../i18n/change-language'
@@ -7,28 +7,14 @@ import { LANGUAGE_NAMES, useLanguageStore } from '../i18n/language-store'
 import { Logo } from '../Logo'
 import { LoginArt } from './LoginArt'
 import { PASSWORD_LIMITS } from './login-form'
-import { useLogin } from './use-login'
+import { loadLayoutEarly, useLogin } from './use-login'
 import './login.css'
-
-/**
- * Once the form shows and the browser is idle, the console's layout loads while the person types:
- * the first screen stays light, and signing in no longer waits for the layout's code.
- */
-function useLayoutPrefetch() {
-  useEffect(() => {
-    const load = () => void import('../layout/Layout').catch(() => undefined)
-    if (typeof requestIdleCallback !== 'function') return
-    const id = requestIdleCallback(load, { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }, [])
-}
 
 /** Sign-in, drawn without Ant Design so that the first screen stays light. */
 export function LoginPage() {
   const { t } = useTranslation()
   const { values, errors, failure, submitting, captcha, change, refreshCaptcha, submit } = useLogin()
   const [showPassword, setShowPassword] = useState(false)
-  useLayoutPrefetch()
   const language = useLanguageStore((s) => s.language)
   const error = (field: keyof typeof errors) =>
     errors[field] && (
@@ -60,7 +46,13 @@ export function LoginPage() {
           <h1>{APP_NAME}</h1>
           <p>{t('common.appSubtitle')}</p>
         </header>
-        <form className="login-form" onSubmit={submit} noValidate aria-busy={submitting}>
+        <form
+          className="login-form"
+          onSubmit={submit}
+          onFocus={loadLayoutEarly}
+          noValidate
+          aria-busy={submitting}
+        >
           <fieldset disabled={submitting}>
             <label htmlFor="login-username">{t('login.username')}</label>
             <input

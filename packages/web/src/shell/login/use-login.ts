@@ -7,6 +7,20 @@ import { readStored } from '../storage'
 import { type LoginErrors, type LoginValues, validateLogin } from './login-form'
 import { useCaptcha } from './use-captcha'
 
+/**
+ * The console's layout starts loading as soon as the person starts on the form (or, at the latest,
+ * while the server checks the password), so signing in does not wait for it; the sign-in page
+ * itself stays light.
+ */
+let layoutRequested = false
+export function loadLayoutEarly() {
+  if (layoutRequested) return
+  layoutRequested = true
+  void import('../layout/Layout').catch(() => {
+    layoutRequested = false
+  })
+}
+
 /** The sign-in form's state and submit; the page only draws it. */
 export function useLogin() {
   const captcha = useCaptcha()
@@ -36,8 +50,7 @@ export function useLogin() {
     setFailure(undefined)
     if (Object.keys(found).length > 0 || submitting) return
     setSubmitting(true)
-    // the layout's code downloads while the server checks the password
-    void import('../layout/Layout').catch(() => undefined)
+    loadLayoutEarly()
     try {
       const username = values.username.trim()
       const tokens = await api.post<Tokens>(

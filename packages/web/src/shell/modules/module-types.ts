@@ -45,8 +45,19 @@ export interface ModuleDescriptor {
    * after sign-in and on a language switch, and reloads it with the menus.
    */
   session?: (language: string) => ModuleQuery<unknown>
+  /**
+   * Texts of the tables its resources serve, by table name: the translation key of the table's name
+   * and the texts area whose `fields` label its columns; screens that show rows of any table (the
+   * recycle bin) read them in the UI language
+   */
+  tables?: Record<string, TableTexts>
   /** the module that keeps dictionaries: the query answering entries by type key, for dict-backed fields */
   dictionaries?: (language: string) => ModuleQuery<DictData>
+}
+
+export interface TableTexts {
+  title: string
+  area: string
 }
 
 /** A query a module hands the shell: its key and how to fetch it. */

@@ -1,13 +1,12 @@
-import { useEntities } from './use-entities'
+import { useTableTexts } from './use-table-texts'
 
-/** A table shown as its resource's description, with the table name beside it. */
+/** A table by its name in the UI language, with the table's own name beside it. */
 export function EntityName({ table }: { table: string }) {
-  const entity = useEntities().get(table)
-  const description = entity?.info?.type.description
+  const name = useTableTexts().table(table)
   return (
-    <span title={entity?.name}>
-      {description || table}
-      {description && <span className="recycle-table"> {table}</span>}
+    <span>
+      {name}
+      {name !== table && <span className="recycle-table"> {table}</span>}
     </span>
   )
 }

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next'
 import type { Row } from '../../../crud'
 import { useScreen } from '../../../shell/layout/screen'
 import { EntityName } from './EntityName'
-import { useEntities } from './use-entities'
+import { useTableTexts } from './use-table-texts'
 
 const text = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v ?? ''))
 
 /** One recycle record: who, when, where; then the rows of each table it holds, labelled as the entity's columns. */
 export function RecycleDetail({ record, onClose }: { record?: Row; onClose: () => void }) {
   const { t } = useTranslation()
-  const entities = useEntities()
+  const texts = useTableTexts()
   const [raw, setRaw] = useState(false)
   const { isMini } = useScreen()
   const chunks = (record?.data ?? []) as RecycleChunk[]
@@ -50,9 +50,7 @@ export function RecycleDetail({ record, onClose }: { record?: Row; onClose: () =
         <pre className="recycle-json">{JSON.stringify(chunks, null, 2)}</pre>
       ) : (
         chunks.map((c) => {
-          const columns = entities.get(c.table)?.columns ?? []
           const names = [...new Set(c.rows.flatMap((r) => Object.keys(r)))]
-          const label = (n: string) => columns.find((col) => col.propertyName === n)?.comment ?? n
           return (
             <section key={`${c.table}:${c.action}`} className="recycle-chunk">
               <h4>
@@ -70,7 +68,13 @@ export function RecycleDetail({ record, onClose }: { record?: Row; onClose: () =
                 dataSource={c.rows}
                 columns={names
                   .filter((n) => !c.columns || n === 'id' || c.columns.includes(n))
-                  .map((n) => ({ key: n, dataIndex: n, title: label(n), render: text, ellipsis: true }))}
+                  .map((n) => ({
+                    key: n,
+                    dataIndex: n,
+                    title: texts.column(c.table, n),
+                    render: text,
+                    ellipsis: true,
+                  }))}
               />
             </section>
           )

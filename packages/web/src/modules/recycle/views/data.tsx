@@ -1,21 +1,26 @@
 import { UndoOutlined } from '@ant-design/icons'
 import { App, Button } from 'antd'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage, type Row, RowLink, useCrud } from '../../../crud'
 import { useAreaTexts } from '../../../shell/i18n/areas'
+import { EntityFilter } from '../components/EntityFilter'
 import { KeepDays } from '../components/KeepDays'
 import { RecycleDetail } from '../components/RecycleDetail'
 import { useRecycle } from '../components/use-recycle'
+import { TABLE_AREAS } from '../components/use-table-texts'
 import { recycleResource } from '../resource'
 import '../components/recycle.css'
 
 /** The recycle bin: records of deletes, their rows in a drawer, restore one or many, and the retention. */
 export default function RecyclePage() {
-  useAreaTexts('crud', 'recycle')
+  useAreaTexts('crud', 'recycle', ...TABLE_AREAS)
   const { t } = useTranslation()
   const { modal } = App.useApp()
-  const crud = useCrud(recycleResource)
+  // a resource's deletes are the records whose route is one of its own
+  const [prefix, setPrefix] = useState<string>()
+  const params = useMemo(() => (prefix ? { url: `${prefix}/` } : undefined), [prefix])
+  const crud = useCrud(recycleResource, { params })
   const bin = useRecycle()
   const [detail, setDetail] = useState<Row>()
   const { keys } = crud.table.selection
@@ -40,6 +45,7 @@ export default function RecyclePage() {
     <>
       <CrudPage
         crud={crud}
+        searchExclude={['url']}
         excel={false}
         selectable={bin.canRestore}
         rowActions={{
@@ -59,6 +65,7 @@ export default function RecyclePage() {
                 {t('recycle.restoreSelected')}
               </Button>
             )}
+            <EntityFilter value={prefix} onChange={setPrefix} />
             <KeepDays bin={bin} />
           </>
         }

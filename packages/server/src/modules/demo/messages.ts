@@ -1,0 +1,9 @@
+import { defineMessages } from '../../core/module.ts'
+
+export const messages = defineMessages({
+  noOccupation: {
+    'zh-cn': '职业字典中没有值 {value}',
+    'zh-tw': '職業字典中沒有值 {value}',
+    en: 'The occupation dictionary has no value {value}',
+  },
+})
