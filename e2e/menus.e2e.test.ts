@@ -98,6 +98,22 @@ describe('menu rules in the form, and a sidebar that follows', () => {
     await expectToast(page, '删除成功')
     await expect.poll(() => sidebar().getByText('商品', { exact: true }).count()).toBe(0)
   })
+
+  it('moves a directory into another by dragging its row', async () => {
+    const add = (name: string) =>
+      admin.post<{ id: number }>('/admin/base/sys/menu/add', { name, type: 0, orderNum: 90, isShow: false })
+    const outer = (await add('仓储')).id
+    const inner = (await add('盘点')).id
+    await openPage(page, '/sys/menu', '系统管理', '权限管理', '菜单列表')
+    await toolbarButton(page, '刷新').click()
+    // dropped on the middle of a row: inside it
+    const target = row(view(page), '仓储')
+    const box = (await target.boundingBox())!
+    await row(view(page), '盘点').dragTo(target, { targetPosition: { x: box.width / 2, y: box.height / 2 } })
+    await expectToast(page, '排序已保存')
+    const menus = () => admin.post<{ id: number; parentId: number | null }[]>('/admin/base/sys/menu/list')
+    await expect.poll(async () => (await menus()).find((m) => m.id === inner)?.parentId).toBe(outer)
+  })
 })
 
 describe('menus from one database into another', () => {

@@ -249,7 +249,7 @@ describe('the administrator reorganises the departments', () => {
       .dragTo(target, {
         targetPosition: { x: 20, y: 2 },
       })
-    await expectToast(page, '部门顺序已保存')
+    await expectToast(page, '排序已保存')
     await expect
       .poll(async () => {
         const rows = await departmentList()
@@ -257,6 +257,29 @@ describe('the administrator reorganises the departments', () => {
         return siblings.map((d) => d.name).slice(0, 2)
       })
       .toEqual(['游客', '前台'])
+  })
+
+  it('drags a department into another and finds it there after a reload', async () => {
+    const add = (name: string) =>
+      admin.post<{ id: number }>('/admin/base/sys/department/add', { name, parentId: shopRoot })
+    const east = (await add('东区')).id
+    const annex = (await add('东区仓')).id
+    await page.reload()
+    const tree = view(page).locator('.department-tree')
+    const content = (name: string) => treeNode(tree, name).locator('.ant-tree-node-content-wrapper')
+    await content('东区仓').waitFor()
+    // dropped on the lower half of a node, more than two indents right of where the drag began: inside it
+    const height = (await content('东区').boundingBox())?.height ?? 0
+    await content('东区仓').dragTo(content('东区'), {
+      sourcePosition: { x: 10, y: height / 2 },
+      targetPosition: { x: 80, y: height * 0.75 },
+    })
+    await expectToast(page, '排序已保存')
+    await expect.poll(async () => (await departmentList()).find((d) => d.id === annex)?.parentId).toBe(east)
+    await page.reload()
+    const indent = (name: string) => treeNode(tree, name).locator('.ant-tree-indent-unit').count()
+    await content('东区仓').waitFor()
+    expect(await indent('东区仓')).toBe((await indent('东区')) + 1)
   })
 
   it('moves a user to another department', async () => {

@@ -116,7 +116,7 @@ export interface ResourceSpec {
   /** e.g. `/admin/base/sys/user`; each action is `<prefix>/<action>`, its permission `base:sys:user:<action>` */
   prefix: string
   entity: Entity
-  /** the texts area of its labels (`locales/<lang>/areas/<area>.json`) */
+  /** the texts area of its labels (`modules/<name>/locales/<lang>/<area>.json`) */
   area: string
   fields: FieldSpec[]
   /** bodies beyond the entity's (`UserAdd` with `roleIdList`...) */

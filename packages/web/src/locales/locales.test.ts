@@ -13,12 +13,18 @@ const entries = (o: Tree, prefix = ''): [string, string][] =>
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
 const shape = (o: Tree) => Object.fromEntries(entries(o).map(([k, v]) => [k, placeholders(v)]))
 
-/** The texts pages load with themselves (`areas/<area>.json`), per language, under the area's name. */
-const areaFiles = import.meta.glob<Tree>('./*/areas/*.json', { eager: true, import: 'default' })
+/**
+ * The texts pages load with themselves, per language, under the area's name: the CRUD kit's
+ * (`<lang>/areas/<area>.json`) and the modules' (`modules/<name>/locales/<lang>/<area>.json`).
+ */
+const areaFiles = import.meta.glob<Tree>(
+  ['./*/areas/*.json', '../modules/*/locales/*/*.json', '../test/fixtures/modules/*/locales/*/*.json'],
+  { eager: true, import: 'default' },
+)
 const areas = (language: string): Tree =>
   Object.fromEntries(
     Object.entries(areaFiles)
-      .filter(([file]) => file.startsWith(`./${language}/`))
+      .filter(([file]) => file.includes(`/${language}/`))
       .map(([file, texts]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), texts]),
   )
 const all = (language: string, shell: Tree): Tree => ({ ...shell, ...areas(language) })

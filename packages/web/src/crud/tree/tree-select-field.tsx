@@ -8,9 +8,10 @@ type Node = TreeNode<{ id: number; name: string; parentId?: number | null }>
 /**
  * A form widget choosing one node of a tree (a parent): `useTree` gives the page's current tree,
  * e.g. from a context the page provides. The node being edited cannot be its own parent, so the
- * caller may leave it out of the tree.
+ * caller may leave it out of the tree. `placeholder` is a translation key (e.g. what an empty
+ * parent means).
  */
-export function treeSelectField(useTree: () => Node[]) {
+export function treeSelectField(useTree: () => Node[], placeholder = 'crud.selectPlaceholder') {
   return function TreeSelectField(props: WidgetProps<number | null>) {
     const { t } = useTranslation()
     return (
@@ -18,7 +19,8 @@ export function treeSelectField(useTree: () => Node[]) {
         {...props}
         treeData={useTree()}
         fieldNames={{ label: 'name', value: 'id', children: 'children' }}
-        placeholder={t('crud.selectPlaceholder')}
+        placeholder={t(placeholder)}
+        style={{ width: '100%' }}
         allowClear
         treeDefaultExpandAll
         showSearch

@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TableProps } from 'antd'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { usePermission } from '../../shell/permission/use-permission'
-import { api } from '../../shell/request/client'
-import { toast } from '../../shell/toast'
 import type { Resource, Row } from '../types'
-import { type DropPlace, flattenOrder, moveNode, type TreeNode } from './build-tree'
+import type { DropPlace, TreeNode } from './build-tree'
+import { useTreeOrder } from './use-tree-order'
 
 /** Where on a row a drop lands: its top quarter before it, its bottom quarter after it, else inside. */
 function placeOf(e: React.DragEvent<HTMLElement>): DropPlace {
@@ -17,23 +14,15 @@ function placeOf(e: React.DragEvent<HTMLElement>): DropPlace {
 
 /**
  * Drag-and-drop for the rows of a tree table: a row dropped on another moves before, after or
- * inside it, and the tree's new order goes to the resource's `order` route (`[{id, parentId,
- * orderNum}]`). Returns the table's `onRow`, or undefined without the `order` permission.
+ * inside it (`useTreeOrder`). Returns the table's `onRow`, or undefined without the `order` permission.
  */
 export function useRowDrag(
   resource: Resource,
   tree: TreeNode<Row & { parentId?: number | null }>[],
 ): TableProps<Row>['onRow'] {
-  const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const allowed = usePermission(resource.perm('order'))
   const dragged = useRef<number>(undefined)
-  const order = useMutation({
-    mutationFn: (body: ReturnType<typeof flattenOrder>) => api.post(resource.url('order'), body),
-    onSuccess: () => toast.success(t('crud.ordered')),
-    onError: (err) => toast.error(err.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [resource.prefix] }),
-  })
+  const order = useTreeOrder(resource, tree)
   if (!allowed) return undefined
   const mark = (e: React.DragEvent<HTMLElement>, place?: DropPlace) => {
     e.currentTarget.dataset.drop = place ?? ''
@@ -56,8 +45,7 @@ export function useRowDrag(
       const id = dragged.current
       dragged.current = undefined
       if (id === undefined) return
-      const next = moveNode(tree, id, row.id, placeOf(e))
-      if (next !== tree) order.mutate(flattenOrder(next))
+      order.move(id, row.id, placeOf(e))
     },
     onDragEnd: () => {
       dragged.current = undefined

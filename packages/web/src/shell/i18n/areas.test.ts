@@ -20,6 +20,6 @@ describe('page texts', () => {
   })
 
   it('name the file to add when an area has none', () => {
-    expect(() => loadArea('en', 'no-such-area')).toThrow('add locales/en/areas/no-such-area.json')
+    expect(() => loadArea('en', 'no-such-area')).toThrow('add modules/<name>/locales/en/no-such-area.json')
   })
 })

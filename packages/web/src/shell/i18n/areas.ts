@@ -1,5 +1,6 @@
 import type { Language } from '@backroom/contract'
 import { use } from 'react'
+import { fromModules, testing } from '../modules/module-files'
 import { setAreaPreload } from './area-preload'
 import { i18n } from './i18n'
 import { useLanguageStore } from './language-store'
@@ -7,19 +8,38 @@ import { useLanguageStore } from './language-store'
 type Texts = { [key: string]: string | Texts }
 
 /**
- * Texts of the pages, one JSON file per area and language under `locales/<lang>/areas/`. They load
- * with the page that needs them rather than with the sign-in page, which carries the shell's only.
+ * Texts of the pages, one JSON file per area and language: the CRUD kit's under
+ * `locales/<lang>/areas/<area>.json`, each module's under `modules/<name>/locales/<lang>/<area>.json`.
+ * They load with the page that needs them rather than with the sign-in page, which carries the
+ * shell's only.
  */
-const loaders = import.meta.glob<{ default: Texts }>('../../locales/*/areas/*.json')
+const files: Record<string, () => Promise<{ default: Texts }>> = {
+  ...import.meta.glob<{ default: Texts }>('../../locales/*/areas/*.json'),
+  ...fromModules({
+    ...import.meta.glob<{ default: Texts }>('../../modules/*/locales/*/*.json'),
+    ...(testing
+      ? import.meta.glob<{ default: Texts }>('../../test/fixtures/modules/*/locales/*/*.json')
+      : {}),
+  }),
+}
+const loaders = new Map<string, () => Promise<{ default: Texts }>>()
+for (const [file, load] of Object.entries(files)) {
+  const [, language, area] = file.match(/([^/]+)\/(?:areas\/)?([^/]+)\.json$/) ?? []
+  if (loaders.has(`${language}/${area}`))
+    throw new Error(`Two files hold the texts of area "${area}": ${file}`)
+  loaders.set(`${language}/${area}`, load)
+}
 
 const requested = new Set<string>()
 const loading = new Map<string, Promise<void>>()
 const loaded = new Set<string>()
 
 function loaderOf(language: Language, area: string) {
-  const load = loaders[`../../locales/${language}/areas/${area}.json`]
+  const load = loaders.get(`${language}/${area}`)
   if (!load)
-    throw new Error(`No texts for area "${area}" in ${language}: add locales/${language}/areas/${area}.json`)
+    throw new Error(
+      `No texts for area "${area}" in ${language}: add modules/<name>/locales/${language}/${area}.json`,
+    )
   return load
 }
 

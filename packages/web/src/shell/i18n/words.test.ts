@@ -23,8 +23,14 @@ function strings(value: unknown, at = ''): [string, string][] {
   return []
 }
 
+/** The shell's, the CRUD kit's and every module's texts (fixture modules' too) in a language. */
 const localeTexts = (language: string) =>
-  files(path.join(SRC, 'locales', language), (f) => f.endsWith('.json')).flatMap((file) =>
+  files(
+    SRC,
+    (f) =>
+      f.endsWith('.json') &&
+      (f.startsWith(`locales/${language}/`) || new RegExp(`(^|/)modules/[^/]+/locales/${language}/`).test(f)),
+  ).flatMap((file) =>
     strings(JSON.parse(fs.readFileSync(file, 'utf8'))).map(([key, text]) => ({
       where: `${path.relative(SRC, file)} ${key}`,
       text,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { fromModules, testing } from '../modules/module-files'
 import { modules, staticViews } from '../modules/modules'
 
 /** What a menu's viewPath leads to. */
@@ -8,13 +9,16 @@ export type ViewTarget =
   | { kind: 'planned'; module: string }
   | { kind: 'missing' }
 
-const pages = import.meta.glob<{ default: ComponentType }>([
-  '../../modules/*/views/**/*.tsx',
-  '!../../modules/*/views/**/*.test.tsx',
-])
-const loaders = new Map(
-  Object.entries(pages).map(([file, load]) => [normalizeViewPath(file.replace(/^(\.\.\/)+/, '')), load]),
-)
+const pages = fromModules({
+  ...import.meta.glob<{ default: ComponentType }>([
+    '../../modules/*/views/**/*.tsx',
+    '!../../modules/*/views/**/*.test.tsx',
+  ]),
+  ...(testing
+    ? import.meta.glob<{ default: ComponentType }>('../../test/fixtures/modules/*/views/**/*.tsx')
+    : {}),
+})
+const loaders = new Map(Object.entries(pages).map(([file, load]) => [normalizeViewPath(file), load]))
 
 /** Every page component of the console by view path, for the menu form's picker. */
 export const PAGE_VIEW_PATHS: readonly string[] = [...loaders.keys()].sort()

@@ -1,21 +1,12 @@
-import { TreeSelect } from 'antd'
-import { useTranslation } from 'react-i18next'
-import type { WidgetProps } from '../../../../crud'
-import { toTreeData, useDepartments } from './use-departments'
+import { treeSelectField, type WidgetProps } from '../../../../crud'
+import { useDepartments } from './use-departments'
 
-/** Picks one department from the tree of those the user may see. */
+const Select = treeSelectField(() => useDepartments().tree)
+
+/**
+ * Picks one department from the tree of those the user may see. A function declaration: the
+ * department resource names it while this file, through use-departments, imports the resource.
+ */
 export function DepartmentSelect(props: WidgetProps<number | null>) {
-  const { t } = useTranslation()
-  const { tree } = useDepartments()
-  return (
-    <TreeSelect
-      {...props}
-      treeData={toTreeData(tree)}
-      treeDefaultExpandAll
-      allowClear
-      showSearch={{ treeNodeFilterProp: 'title' }}
-      placeholder={t('crud.selectPlaceholder')}
-      style={{ width: '100%' }}
-    />
-  )
+  return <Select {...props} />
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { type DropPlace, flattenOrder, moveNode } from '../../../../crud/tree/build-tree'
+import { useTreeOrder } from '../../../../crud'
 import { api } from '../../../../shell/request/client'
 import { toast } from '../../../../shell/toast'
 import { departmentResource } from '../../resources/department'
@@ -9,7 +9,7 @@ import type { DepartmentNode } from './use-departments'
 
 /**
  * Changes to the department tree that also change the users table (names, membership): a drag
- * sends the whole tree's order, a delete sends what becomes of the users.
+ * moves a department (the kit's tree order), a delete sends what becomes of the users.
  */
 export function useDepartmentChanges(tree: DepartmentNode[]) {
   const { t } = useTranslation()
@@ -20,12 +20,7 @@ export function useDepartmentChanges(tree: DepartmentNode[]) {
         queryClient.invalidateQueries({ queryKey: [prefix] }),
       ),
     )
-  const order = useMutation({
-    mutationFn: (body: ReturnType<typeof flattenOrder>) => api.post(departmentResource.url('order'), body),
-    onSuccess: () => toast.success(t('sys-department.ordered')),
-    onError: (err) => toast.error(err.message),
-    onSettled: refresh,
-  })
+  const order = useTreeOrder(departmentResource, tree, [userResource.prefix])
   const remove = useMutation({
     mutationFn: ({ id, deleteUser }: { id: number; deleteUser: boolean }) =>
       api.post(departmentResource.url('delete'), { ids: [id], deleteUser }),
@@ -34,12 +29,9 @@ export function useDepartmentChanges(tree: DepartmentNode[]) {
     onSettled: refresh,
   })
   return {
-    busy: order.isPending || remove.isPending,
+    busy: order.busy || remove.isPending,
     refresh: () => void refresh(),
-    move(dragId: number, dropId: number, place: DropPlace) {
-      const next = moveNode(tree, dragId, dropId, place)
-      if (next !== tree) order.mutate(flattenOrder(next))
-    },
+    move: order.move,
     remove: (id: number, deleteUser: boolean) =>
       remove.mutateAsync({ id, deleteUser }).catch(() => undefined),
   }

@@ -1,38 +1,32 @@
 import { type Menu, MenuType } from '@backroom/contract'
 import { useQuery } from '@tanstack/react-query'
-import { TreeSelect } from 'antd'
-import { useTranslation } from 'react-i18next'
-import { buildTree, type TreeNode, type WidgetProps } from '../../../../crud'
+import { buildTree, type TreeNode, treeSelectField, type WidgetProps } from '../../../../crud'
 import { api } from '../../../../shell/request/client'
+import { menuResource } from '../../resources/menu'
 
-interface Node {
-  value: number
-  title: string
-  children?: Node[]
-}
-const toNodes = (list: TreeNode<Menu>[]): Node[] =>
+const withoutButtons = (list: TreeNode<Menu>[]): TreeNode<Menu>[] =>
   list
     .filter((m) => m.type !== MenuType.button)
-    .map((m) => {
-      const children = m.children ? toNodes(m.children) : []
-      return { value: m.id, title: m.name, ...(children.length ? { children } : {}) }
+    .map(({ children, ...m }) => {
+      const kept = children ? withoutButtons(children) : []
+      return kept.length ? { ...m, children: kept } : m
     })
 
-/** The parent of a menu: a directory or a page (buttons hold nothing). */
-export function MenuParentSelect(props: WidgetProps<number | null>) {
-  const { t } = useTranslation()
+/** The menus that can hold others: directories and pages (buttons hold nothing). */
+function useMenuParents() {
   const menus = useQuery({
-    queryKey: ['/admin/base/sys/menu', 'list', {}],
-    queryFn: () => api.post<Menu[]>('/admin/base/sys/menu/list', {}),
+    queryKey: [menuResource.prefix, 'list', {}],
+    queryFn: () => api.post<Menu[]>(menuResource.url('list'), {}),
   })
-  return (
-    <TreeSelect
-      {...props}
-      treeData={toNodes(buildTree(menus.data ?? []))}
-      allowClear
-      showSearch={{ treeNodeFilterProp: 'title' }}
-      placeholder={t('sys-menu.rootHint')}
-      style={{ width: '100%' }}
-    />
-  )
+  return withoutButtons(buildTree(menus.data ?? []))
+}
+
+const Select = treeSelectField(useMenuParents, 'sys-menu.rootHint')
+
+/**
+ * The parent of a menu; left empty, a top-level menu. A function declaration: the menu resource
+ * names it while this file imports the resource.
+ */
+export function MenuParentSelect(props: WidgetProps<number | null>) {
+  return <Select {...props} />
 }

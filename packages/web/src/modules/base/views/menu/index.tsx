@@ -3,7 +3,7 @@ import { MenuType } from '@backroom/contract'
 import { Button } from 'antd'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { buildTree, CrudPage, type Row, RowLink, useCrud } from '../../../../crud'
+import { buildTree, CrudPage, type Row, RowLink, useCrud, useRowDrag } from '../../../../crud'
 import { useAreaTexts } from '../../../../shell/i18n/areas'
 import { usePermission } from '../../../../shell/permission/use-permission'
 import { AutoPermsDialog } from '../../components/menu/AutoPermsDialog'
@@ -13,7 +13,7 @@ import { useSidebarFollowsMenus } from '../../components/menu/use-sidebar-sync'
 import { menuResource } from '../../resources/menu'
 
 /**
- * Menus as a tree table: add below a row, auto-add an entity's permissions, export and import;
+ * Menus as a tree table: drag a row before, after or into another, add below a row, auto-add an entity's permissions, export and import;
  * the sidebar follows every change.
  */
 export default function MenuPage() {
@@ -21,6 +21,7 @@ export default function MenuPage() {
   const { t } = useTranslation()
   const crud = useCrud(menuResource, { mode: 'list' })
   const tree = useMemo(() => buildTree(crud.table.rows as never) as unknown as Row[], [crud.table.rows])
+  const onRow = useRowDrag(menuResource, tree as never)
   const [permsFor, setPermsFor] = useState<Row>()
   const file = useRef<HTMLInputElement>(null)
   const exchange = useMenuExchange()
@@ -40,7 +41,7 @@ export default function MenuPage() {
     <>
       <CrudPage
         crud={crud}
-        tree={{ rows: tree }}
+        tree={{ rows: tree, onRow }}
         formWidth={760}
         excel={false}
         selectable={can.export || undefined}
