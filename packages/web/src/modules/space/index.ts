@@ -9,5 +9,6 @@ const space: ModuleDescriptor = {
   ],
   // registering an upload in the space follows the upload itself, which is quiet too
   quietRequests: [/\/space\/info\/add$/],
+  filePicker: () => import('./components/PickerDialog'),
 }
 export default space
