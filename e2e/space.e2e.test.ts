@@ -128,6 +128,29 @@ describe('the file space', () => {
   })
 })
 
+describe('the console asks the file space for files', () => {
+  it('sets the avatar in the personal center to an image picked in the file space', async () => {
+    await page.goto(`${server.url}/my/info`)
+    const center = page.locator('.personal-center')
+    await center.locator('button.image-upload').click()
+    const picker = dialog(page, '文件空间')
+    await picker.locator('input[type=file]').setInputFiles([png('me.png')])
+    await tile(picker, 'me.png').click()
+    await picker.getByRole('button', { name: '选择 1/1' }).click()
+    await picker.waitFor({ state: 'hidden' })
+    const avatar = center.locator('.image-upload-image')
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/\/upload\/\d{8}\/[0-9a-f-]{36}\.png$/)
+    await screenshot(page, 'space-avatar-1440')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(page, 'space-avatar-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await center.getByRole('button', { name: '保存' }).click()
+    await expectToast(page, '修改成功')
+    const person = await admin.call<{ headImg: string }>('GET', '/admin/base/comm/person')
+    expect(person.headImg).toBe(await avatar.getAttribute('src'))
+  })
+})
+
 describe('file actions', () => {
   it('renames a file, moves it to another folder, and shows a missing file as a broken tile', async () => {
     const { id: folder } = await admin.post<{ id: number }>('/admin/space/type/add', { name: '归档' })

@@ -2,6 +2,7 @@ import { LoadingOutlined, PlusOutlined } from '@ant-design/icons'
 import { Upload } from 'antd'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAreaTexts } from '../../shell/i18n/areas'
 import { toast } from '../../shell/toast'
 import { FilePicker } from '../../shell/upload/file-picker'
 import { uploadFile } from '../../shell/upload/upload'
@@ -18,6 +19,7 @@ export function ImageUpload({
   disabled,
   round,
 }: WidgetProps<string | null> & { round?: boolean }) {
+  useAreaTexts('crud')
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const [picking, setPicking] = useState(false)

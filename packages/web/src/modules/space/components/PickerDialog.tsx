@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAreaTexts } from '../../../shell/i18n/areas'
 import type { FilePickerProps } from '../../../shell/modules/module-types'
 import type { SpaceFile } from '../resources'
 import { SpacePanel } from './SpacePanel'
@@ -11,6 +12,8 @@ interface Props extends Omit<FilePickerProps, 'onPick'> {
 
 /** The file space in a dialog (ui facts §6.6): choose up to `limit` files, in order. */
 export default function PickerDialog({ open, accept, limit = 1, onClose, onPick }: Props) {
+  // opened from any screen, which may not have the file space's texts
+  useAreaTexts('crud', 'space')
   const { t } = useTranslation()
   const [selection, setSelection] = useState<SpaceFile[]>([])
   return (
