@@ -227,7 +227,69 @@ describe('the upload examples', () => {
     await pane
       .locator('input[type=file]')
       .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: PDF })
-    await expect.poll(() => items(pane).allInnerTexts()).toEqual([expect.stringMatching(/\.pdf$/)])
+    await expect
+      .poll(() => items(pane).allInnerTexts())
+      .toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)])
+  })
+
+  it('file upload: a progress bar per file, cancel while it uploads, right-click preview, copy link, delete', async () => {
+    const pane = await demoTab('文件上传')
+    const uploading = pane.locator('.ant-upload-list-item-uploading')
+    await uploading.waitFor({ state: 'detached' })
+    const before = await items(pane).count()
+    // a slow line: 100 kB going out at 40 kB/s
+    const cdp = await page.context().newCDPSession(page)
+    const line = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      })
+    await line(40 * 1024)
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/admin/base/comm/upload'))
+    const big = Buffer.concat([PDF, Buffer.alloc(100 * 1024, 32)])
+    await pane
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'slow.pdf', mimeType: 'application/pdf', buffer: big })
+    // the bar follows the bytes sent: part of the way, neither nothing nor all
+    await expect
+      .poll(async () => Number(await uploading.getByRole('progressbar').getAttribute('aria-valuenow')), {
+        interval: 50,
+      })
+      .toSatisfy((n: number) => n > 0 && n < 100)
+    await screenshot(page, 'upload-progress-1440')
+    await uploading.locator('.anticon-delete').click()
+    await failed
+    await uploading.waitFor({ state: 'detached' })
+    expect(await items(pane).count()).toBe(before)
+    await line(-1)
+    await cdp.detach()
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const prior = await items(pane).allInnerTexts()
+    await pane
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await expect.poll(() => items(pane).allInnerTexts()).not.toEqual(prior)
+    const added = items(pane).last()
+    const name = await added.innerText()
+    const menu = page.locator('.ant-dropdown:visible')
+    await added.click({ button: 'right' })
+    await screenshot(page, 'upload-context-menu-1440')
+    await menu.getByRole('menuitem', { name: '复制链接' }).click()
+    await expectToast(page, '链接已复制')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/upload\/\d{8}\/[0-9a-f-]{36}\.pdf$/,
+    )
+    await added.click({ button: 'right' })
+    const popup = page.waitForEvent('popup')
+    await menu.getByRole('menuitem', { name: '预览' }).click()
+    expect((await popup).url()).toMatch(/\/upload\/\d{8}\/[0-9a-f-]{36}\.pdf$/)
+    await (await popup).close()
+    await added.click({ button: 'right' })
+    await menu.getByRole('menuitem', { name: '删除' }).click()
+    await expect.poll(() => items(pane).allInnerTexts()).not.toContain(name)
   })
 
   it('draggable: the list reorders by dragging; the drop zone refuses a file over its MB limit', async () => {
