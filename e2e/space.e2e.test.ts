@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { Api } from './harness/api'
 import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
 import { signIn } from './harness/console'
-import { dialog, expectToast, view } from './harness/crud'
+import { dialog, expectToast, openPage, row, view } from './harness/crud'
 import { startServer, type TestServer } from './harness/server'
 
 const PNG = Buffer.from(
@@ -148,6 +148,38 @@ describe('the console asks the file space for files', () => {
     await expectToast(page, '修改成功')
     const person = await admin.call<{ headImg: string }>('GET', '/admin/base/comm/person')
     expect(person.headImg).toBe(await avatar.getAttribute('src'))
+  })
+  it('inserts an image picked in the file space into a rich-text parameter', async () => {
+    await admin.post('/admin/base/sys/param/add', {
+      keyName: 'banner',
+      name: '横幅',
+      dataType: 1,
+      data: '<p>横幅</p>',
+    })
+    await openPage(page, '/sys/param', '系统管理', '参数配置', '参数列表')
+    await row(view(page), 'banner').getByRole('button', { name: '编辑' }).click()
+    const form = dialog(page, '编辑 · 参数')
+    await form.locator('.ql-editor').click()
+    await form.locator('.ql-toolbar button.ql-image').click()
+    const picker = dialog(page, '文件空间')
+    await picker.locator('input[type=file]').setInputFiles([png('banner.png')])
+    await tile(picker, 'banner.png').click()
+    await picker.getByRole('button', { name: /选择 1\/9/ }).click()
+    await picker.waitFor({ state: 'hidden' })
+    await form.locator('.ql-editor img').waitFor()
+    await form.getByRole('button', { name: '保存' }).click()
+    await expectToast(page, '更新成功')
+    const params = await admin.post<{ list: { keyName: string; data: string }[] }>(
+      '/admin/base/sys/param/page',
+      {
+        page: 1,
+        size: 20,
+        keyName: 'banner',
+      },
+    )
+    expect(params.list.find((p) => p.keyName === 'banner')?.data).toMatch(
+      /<img src="\/upload\/\d{8}\/[0-9a-f-]{36}\.png"/,
+    )
   })
 })
 
