@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { Api } from './harness/api'
 import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
 import { signIn } from './harness/console'
-import { dialog, expectToast, openPage, row, view } from './harness/crud'
+import { dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
 import { startServer, type TestServer } from './harness/server'
 
 const PNG = Buffer.from(
@@ -149,6 +149,23 @@ describe('the console asks the file space for files', () => {
     const person = await admin.call<{ headImg: string }>('GET', '/admin/base/comm/person')
     expect(person.headImg).toBe(await avatar.getAttribute('src'))
   })
+  it('gives a user the avatar picked in the file space on the users screen', async () => {
+    await openPage(page, '/sys/user', '系统管理', '权限管理', '用户列表')
+    await toolbarButton(page, '新增').click()
+    const form = dialog(page, '新增')
+    await form.locator('button.image-upload').click()
+    const picker = dialog(page, '文件空间')
+    await tile(picker, 'me.png').click()
+    await picker.getByRole('button', { name: '选择 1/1' }).click()
+    await picker.waitFor({ state: 'hidden' })
+    await expect.poll(() => form.locator('.image-upload-image').getAttribute('src')).toMatch(/\.png$/)
+    await screenshot(page, 'space-user-avatar-1440')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(page, 'space-user-avatar-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await form.getByRole('button', { name: /取\s*消/ }).click()
+  })
+
   it('inserts an image picked in the file space into a rich-text parameter', async () => {
     await admin.post('/admin/base/sys/param/add', {
       keyName: 'banner',
