@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { Api } from './harness/api'
 import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
 import { signIn } from './harness/console'
-import { dialog, expectToast, view } from './harness/crud'
+import { dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
 import { startServer, type TestServer } from './harness/server'
 
 const PNG = Buffer.from(
@@ -128,6 +128,78 @@ describe('the file space', () => {
   })
 })
 
+describe('the console asks the file space for files', () => {
+  it('sets the avatar in the personal center to an image picked in the file space', async () => {
+    await page.goto(`${server.url}/my/info`)
+    const center = page.locator('.personal-center')
+    await center.locator('button.image-upload').click()
+    const picker = dialog(page, '文件空间')
+    await picker.locator('input[type=file]').setInputFiles([png('me.png')])
+    await tile(picker, 'me.png').click()
+    await picker.getByRole('button', { name: '选择 1/1' }).click()
+    await picker.waitFor({ state: 'hidden' })
+    const avatar = center.locator('.image-upload-image')
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/\/upload\/\d{8}\/[0-9a-f-]{36}\.png$/)
+    await screenshot(page, 'space-avatar-1440')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(page, 'space-avatar-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await center.getByRole('button', { name: '保存' }).click()
+    await expectToast(page, '修改成功')
+    const person = await admin.call<{ headImg: string }>('GET', '/admin/base/comm/person')
+    expect(person.headImg).toBe(await avatar.getAttribute('src'))
+  })
+  it('gives a user the avatar picked in the file space on the users screen', async () => {
+    await openPage(page, '/sys/user', '系统管理', '权限管理', '用户列表')
+    await toolbarButton(page, '新增').click()
+    const form = dialog(page, '新增')
+    await form.locator('button.image-upload').click()
+    const picker = dialog(page, '文件空间')
+    await tile(picker, 'me.png').click()
+    await picker.getByRole('button', { name: '选择 1/1' }).click()
+    await picker.waitFor({ state: 'hidden' })
+    await expect.poll(() => form.locator('.image-upload-image').getAttribute('src')).toMatch(/\.png$/)
+    await screenshot(page, 'space-user-avatar-1440')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(page, 'space-user-avatar-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await form.getByRole('button', { name: /取\s*消/ }).click()
+  })
+
+  it('inserts an image picked in the file space into a rich-text parameter', async () => {
+    await admin.post('/admin/base/sys/param/add', {
+      keyName: 'banner',
+      name: '横幅',
+      dataType: 1,
+      data: '<p>横幅</p>',
+    })
+    await openPage(page, '/sys/param', '系统管理', '参数配置', '参数列表')
+    await row(view(page), 'banner').getByRole('button', { name: '编辑' }).click()
+    const form = dialog(page, '编辑 · 参数')
+    await form.locator('.ql-editor').click()
+    await form.locator('.ql-toolbar button.ql-image').click()
+    const picker = dialog(page, '文件空间')
+    await picker.locator('input[type=file]').setInputFiles([png('banner.png')])
+    await tile(picker, 'banner.png').click()
+    await picker.getByRole('button', { name: /选择 1\/9/ }).click()
+    await picker.waitFor({ state: 'hidden' })
+    await form.locator('.ql-editor img').waitFor()
+    await form.getByRole('button', { name: '保存' }).click()
+    await expectToast(page, '更新成功')
+    const params = await admin.post<{ list: { keyName: string; data: string }[] }>(
+      '/admin/base/sys/param/page',
+      {
+        page: 1,
+        size: 20,
+        keyName: 'banner',
+      },
+    )
+    expect(params.list.find((p) => p.keyName === 'banner')?.data).toMatch(
+      /<img src="\/upload\/\d{8}\/[0-9a-f-]{36}\.png"/,
+    )
+  })
+})
+
 describe('file actions', () => {
   it('renames a file, moves it to another folder, and shows a missing file as a broken tile', async () => {
     const { id: folder } = await admin.post<{ id: number }>('/admin/space/type/add', { name: '归档' })
@@ -207,7 +279,69 @@ describe('the upload examples', () => {
     await pane
       .locator('input[type=file]')
       .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: PDF })
-    await expect.poll(() => items(pane).allInnerTexts()).toEqual([expect.stringMatching(/\.pdf$/)])
+    await expect
+      .poll(() => items(pane).allInnerTexts())
+      .toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)])
+  })
+
+  it('file upload: a progress bar per file, cancel while it uploads, right-click preview, copy link, delete', async () => {
+    const pane = await demoTab('文件上传')
+    const uploading = pane.locator('.ant-upload-list-item-uploading')
+    await uploading.waitFor({ state: 'detached' })
+    const before = await items(pane).count()
+    // a slow line: 100 kB going out at 40 kB/s
+    const cdp = await page.context().newCDPSession(page)
+    const line = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      })
+    await line(40 * 1024)
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/admin/base/comm/upload'))
+    const big = Buffer.concat([PDF, Buffer.alloc(100 * 1024, 32)])
+    await pane
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'slow.pdf', mimeType: 'application/pdf', buffer: big })
+    // the bar follows the bytes sent: part of the way, neither nothing nor all
+    await expect
+      .poll(async () => Number(await uploading.getByRole('progressbar').getAttribute('aria-valuenow')), {
+        interval: 50,
+      })
+      .toSatisfy((n: number) => n > 0 && n < 100)
+    await screenshot(page, 'upload-progress-1440')
+    await uploading.locator('.anticon-delete').click()
+    await failed
+    await uploading.waitFor({ state: 'detached' })
+    expect(await items(pane).count()).toBe(before)
+    await line(-1)
+    await cdp.detach()
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const prior = await items(pane).allInnerTexts()
+    await pane
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await expect.poll(() => items(pane).allInnerTexts()).not.toEqual(prior)
+    const added = items(pane).last()
+    const name = await added.innerText()
+    const menu = page.locator('.ant-dropdown:visible')
+    await added.click({ button: 'right' })
+    await screenshot(page, 'upload-context-menu-1440')
+    await menu.getByRole('menuitem', { name: '复制链接' }).click()
+    await expectToast(page, '链接已复制')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/upload\/\d{8}\/[0-9a-f-]{36}\.pdf$/,
+    )
+    await added.click({ button: 'right' })
+    const popup = page.waitForEvent('popup')
+    await menu.getByRole('menuitem', { name: '预览' }).click()
+    expect((await popup).url()).toMatch(/\/upload\/\d{8}\/[0-9a-f-]{36}\.pdf$/)
+    await (await popup).close()
+    await added.click({ button: 'right' })
+    await menu.getByRole('menuitem', { name: '删除' }).click()
+    await expect.poll(() => items(pane).allInnerTexts()).not.toContain(name)
   })
 
   it('draggable: the list reorders by dragging; the drop zone refuses a file over its MB limit', async () => {

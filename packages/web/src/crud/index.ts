@@ -4,6 +4,7 @@ export { dictOptions, findOption, useFieldOptions, useOptions } from './dict/use
 export { RichTextEditor } from './editor/RichTextEditor'
 export { type EpsEntity, useEps, useEpsEntity } from './eps/use-eps'
 export { FieldInput } from './form/FieldInput'
+export { ImageUpload } from './form/ImageUpload'
 export { UpsertDialog } from './form/UpsertDialog'
 export { useUpsert } from './form/use-upsert'
 export { fieldLabel } from './labels'

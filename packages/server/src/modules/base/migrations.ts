@@ -240,6 +240,13 @@ export const baseMigrations: Migration[] = [
       }
     },
   },
+  {
+    // who uploaded each stored file: a module that points at a stored file checks the caller's claim here
+    name: '0010_upload_files',
+    async up(s) {
+      await s.createTable('base_upload_file', { key: 'varchar(255) not null unique', userId: 'int not null' })
+    },
+  },
 ]
 
 /** The keys of the menus the first seed made for every module, by the ids the reference gives them. */

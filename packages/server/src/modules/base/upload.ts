@@ -40,7 +40,7 @@ export interface UploadStorage {
   upload?(req: ApiRequest): Promise<unknown>
   /** keeps a checked file (a local path, moved or read) as `name` (`<YYYYMMDD>/<uuid>.<ext>`); answers its URL */
   save(name: string, file: string, ext: string): Promise<string>
-  /** the name of a file this storage keeps behind the URL; undefined for any other URL */
+  /** the name of a file this storage keeps behind the URL (its key in `base_upload_file`); undefined for any other URL */
   nameOf(url: string): string | undefined
   /** forgets a stored file; a missing one is not an error */
   remove(name: string): Promise<void>
@@ -184,11 +184,17 @@ export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<stri
     await assertContentMatches(target, ext)
     await charge(ctx, req.admin.userId, size)
     // a storage that cannot take the file gives the quota back
-    return await store.save(name, target, ext).catch(async (err) => {
+    const url = await store.save(name, target, ext).catch(async (err) => {
       await charge(ctx, req.admin.userId, -size)
       ctx.log.warn({ err }, 'upload storage refused a file')
       throw fail(messages.uploadStorage)
     })
+    const now = nowIso()
+    await ctx.db
+      .insertInto('base_upload_file')
+      .values({ key: name, userId: req.admin.userId, createTime: now, updateTime: now })
+      .execute()
+    return url
   } finally {
     fs.rmSync(target, { force: true })
   }

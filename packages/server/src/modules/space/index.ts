@@ -13,19 +13,42 @@ import { messages } from './messages.ts'
 type Row = Record<string, unknown>
 const shared = { none: 'the file space is shared by every administrator' }
 
-/** URLs of the files a delete took out of the space, kept until it commits. */
+/** Storage keys of the files a delete took out of the space, kept until it commits. */
 const removed = new WeakMap<ApiRequest, string[]>()
 
-/** Removes from storage the files a committed delete left without any row pointing at them. */
+/**
+ * Removes from storage the files a committed delete left without any row pointing at them. Only a
+ * key a row was given through `add`/`update` (so one its uploader registered) counts; a row of an
+ * older version, whose key nobody vouched for, never removes a file.
+ */
 async function removeUnused(ctx: AppContext, req: ApiRequest) {
   const store = ctx.registry.hook('upload.storage')
-  for (const url of new Set(removed.get(req))) {
-    const name = store?.nameOf(url)
-    if (!name) continue
+  for (const name of new Set(removed.get(req))) {
     const used = await ctx.db.selectFrom('space_info').select('id').where('key', '=', name).executeTakeFirst()
-    if (used) continue
+    const known = await ctx.db
+      .selectFrom('base_upload_file')
+      .select('id')
+      .where('key', '=', name)
+      .executeTakeFirst()
+    if (used || !known) continue
     await store?.remove(name).catch((err) => ctx.log.warn({ err, name }, 'stored file not removed'))
+    await ctx.db.deleteFrom('base_upload_file').where('key', '=', name).execute()
   }
+}
+
+/**
+ * A row may point at a stored file only if the caller uploaded it: otherwise deleting the row would
+ * remove someone else's file (an avatar, a rich-text image) from storage. The super administrator is
+ * held to the same rule: the space is shared, and nobody needs another's upload in it to use it.
+ */
+async function assertUploader(trx: Db, key: string, userId: number) {
+  const own = await trx
+    .selectFrom('base_upload_file')
+    .select('id')
+    .where('key', '=', key)
+    .where('userId', '=', userId)
+    .executeTakeFirst()
+  if (!own) throw fail(messages.notUploaded)
 }
 
 /** The folder each deleted folder's files move to: the nearest ancestor that is not deleted, or none. */
@@ -104,7 +127,7 @@ export default defineModule({
               .execute()
             removed.set(
               req,
-              files.map((f) => f.url as string),
+              files.flatMap((f) => (f.key ? [f.key as string] : [])),
             )
             return [chunk(SpaceInfo, 'deleted', files)]
           }
@@ -131,20 +154,22 @@ export default defineModule({
       search: { keyWord: ['name'], eq: ['type', 'classifyId'] },
       hooks: {
         /** The type and storage key are read from the URL (the stored name keeps the extension checked at upload). */
-        async beforeWrite(trx, values, { existing }) {
+        async beforeWrite(trx, values, { existing, req }) {
           if ('classifyId' in values) await assertFolder(trx, values.classifyId)
           if (typeof values.url === 'string') {
             const byUrl = spaceFileType(values.url)
             const name = (values.name ?? existing?.name) as string
             values.type = byUrl === 'file' ? spaceFileType(name) : byUrl
             values.key = ctx.registry.hook('upload.storage')?.nameOf(values.url) ?? null
+            if (values.key && values.key !== existing?.key)
+              await assertUploader(trx, values.key as string, req.admin.userId)
           }
           return values
         },
         async cascade(_trx, rows, req) {
           removed.set(
             req,
-            rows.map((r) => r.url as string),
+            rows.flatMap((r) => (r.key ? [r.key as string] : [])),
           )
           return []
         },

@@ -150,6 +150,37 @@ describe.each(dialects)('file space on %s', (dialect) => {
     expect((await admin.post('/admin/space/info/delete', { ids: [second] })).code).toBe(1000)
     expect((await fetch(server.url + url)).status).toBe(404)
   })
+
+  it("adds only files the caller uploaded, so deleting a row cannot remove another user's file", async () => {
+    const username = `keeper${Date.now().toString(36)}`
+    await admin.addStaff(username, 'staff-pw', { menuIdList: await server.menuIds('space.list.perms') })
+    const staff = await server.client().signIn(username, 'staff-pw')
+
+    const avatar = await upload(admin, 'avatar.png', PNG)
+    expect((await admin.post('/admin/base/comm/personUpdate', { headImg: avatar })).code).toBe(1000)
+    const theirs = await staff.post('/admin/space/info/add', { url: avatar, name: 'avatar.png' })
+    expect([theirs.code, theirs.message]).toEqual([1001, '只能添加自己上传的文件'])
+    const own = await upload(staff, 'own.png', PNG)
+    const id = await add(staff, { url: own, name: 'own.png' })
+    const swap = await staff.post('/admin/space/info/update', { id, url: avatar, name: 'own.png' })
+    expect(swap.code).toBe(1001)
+    expect((await staff.post('/admin/space/info/delete', { ids: [id] })).code).toBe(1000)
+    expect((await fetch(server.url + own)).status).toBe(404)
+    expect((await fetch(server.url + avatar)).status).toBe(200)
+    // the super administrator is held to the same rule
+    expect((await admin.post('/admin/space/info/add', { url: own, name: 'own.png' })).code).toBe(1001)
+  })
+
+  it('never removes a stored file whose upload nobody recorded, as with files from older versions', async () => {
+    const url = await upload(admin, 'legacy.png', PNG)
+    const id = await add(admin, { url, name: 'legacy.png' })
+    await server.app.ctx.db
+      .deleteFrom('base_upload_file')
+      .where('key', '=', url.replace('/upload/', ''))
+      .execute()
+    expect((await admin.post('/admin/space/info/delete', { ids: [id] })).code).toBe(1000)
+    expect((await fetch(server.url + url)).status).toBe(200)
+  })
 })
 
 describe('uploads with PUBLIC_URL', () => {

@@ -1,7 +1,10 @@
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
-import { type CSSProperties, useEffect, useRef } from 'react'
+import { type CSSProperties, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { toast } from '../../shell/toast'
+import { FilePicker } from '../../shell/upload/file-picker'
+import { uploadFile } from '../../shell/upload/upload'
 import type { WidgetProps } from '../types'
 
 const TOOLBAR = [
@@ -24,12 +27,44 @@ export default function QuillEditor({ value, onChange, disabled, id }: WidgetPro
   const initial = useRef(value)
   const changed = useRef(onChange)
   changed.current = onChange
+  const [picking, setPicking] = useState(false)
+
+  /** Puts images at the cursor (or the end), one after another. */
+  const insertImages = (urls: string[]) => {
+    const quill = editor.current
+    if (!quill) return
+    let at = quill.getSelection(true)?.index ?? quill.getLength()
+    for (const url of urls) {
+      quill.insertEmbed(at, 'image', url, 'user')
+      at += 1
+    }
+    quill.setSelection(at, 0, 'silent')
+  }
+  /** "Insert image": the console's file picker when a module offers one, else an upload of one image. */
+  const chooseImage = () => {
+    if (FilePicker) return setPicking(true)
+    const input = Object.assign(document.createElement('input'), { type: 'file', accept: 'image/*' })
+    input.onchange = () => {
+      const file = input.files?.[0]
+      if (!file) return
+      uploadFile(file)
+        .then((url) => insertImages([url]))
+        .catch((err: Error) => toast.error(t('crud.file.uploadFailed', { message: err.message })))
+    }
+    input.click()
+  }
+  // Quill keeps the handler it starts with: it calls this render's function through a ref
+  const choose = useRef(chooseImage)
+  choose.current = chooseImage
 
   useEffect(() => {
     const el = host.current
     if (!el) return
     const area = el.appendChild(document.createElement('div'))
-    const quill = new Quill(area, { theme: 'snow', modules: { toolbar: TOOLBAR } })
+    const quill = new Quill(area, {
+      theme: 'snow',
+      modules: { toolbar: { container: TOOLBAR, handlers: { image: () => choose.current() } } },
+    })
     if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current, 'silent')
     quill.on('text-change', () => {
       changed.current?.(quill.getLength() <= 1 ? '' : quill.getSemanticHTML())
@@ -52,5 +87,20 @@ export default function QuillEditor({ value, onChange, disabled, id }: WidgetPro
       [1, 2, 3].map((n) => [`--heading-${n}`, JSON.stringify(t('crud.editor.heading', { n }))]),
     ),
   } as CSSProperties
-  return <div ref={host} id={id} className="rich-text-editor" style={labels} />
+  return (
+    <>
+      <div ref={host} id={id} className="rich-text-editor" style={labels} />
+      {FilePicker && picking && (
+        <Suspense>
+          <FilePicker
+            open
+            accept="image/*"
+            limit={9}
+            onClose={() => setPicking(false)}
+            onPick={insertImages}
+          />
+        </Suspense>
+      )}
+    </>
+  )
 }

@@ -13,5 +13,6 @@ const space: ModuleDescriptor = {
     space_type: { title: 'space.folder', area: 'space' },
     space_info: { title: 'space.file', area: 'space' },
   },
+  filePicker: () => import('./components/PickerDialog'),
 }
 export default space

@@ -26,6 +26,18 @@ export interface ToolbarEntry {
   h5?: boolean
 }
 
+/** The file picker dialog a module that keeps files offers the console (avatars, rich text, file params). */
+export interface FilePickerProps {
+  open: boolean
+  /** file types as an input's `accept` says them (`image/*`, `.pdf`) */
+  accept?: string
+  /** at most this many files (default 1) */
+  limit?: number
+  onClose(): void
+  /** the chosen files' URLs, in the order chosen */
+  onPick(urls: string[]): void
+}
+
 /** What a web module tells the shell about itself: `src/modules/<name>/index.ts`. */
 export interface ModuleDescriptor {
   name: string
@@ -53,6 +65,8 @@ export interface ModuleDescriptor {
   tables?: Record<string, TableTexts>
   /** the module that keeps dictionaries: the query answering entries by type key, for dict-backed fields */
   dictionaries?: (language: string) => ModuleQuery<DictData>
+  /** the module that keeps files: its picker, used wherever the console asks for a file */
+  filePicker?: () => Promise<{ default: ComponentType<FilePickerProps> }>
 }
 
 export interface TableTexts {

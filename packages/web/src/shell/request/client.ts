@@ -6,6 +6,7 @@ import { modules } from '../modules/modules'
 import { progressDone, progressStart } from './progress'
 import { accessToken, SessionExpiredError } from './refresh'
 import { RequestError } from './request-error'
+import { fetchWithProgress } from './xhr'
 
 export interface RequestOptions {
   method?: 'GET' | 'POST'
@@ -15,6 +16,8 @@ export interface RequestOptions {
   data?: unknown
   timeout?: number
   signal?: AbortSignal
+  /** the sent share of the body, 0 to 1, as it goes out (uploads) */
+  onUploadProgress?: (share: number) => void
   /** sign-in and captcha: no token is sent or renewed */
   anonymous?: boolean
 }
@@ -91,12 +94,11 @@ async function send(url: string, options: RequestOptions, token?: string): Promi
   const timeout = AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   try {
-    return await fetch(API_BASE + url + queryString(options.params), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal,
-    })
+    const init = { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal }
+    const target = API_BASE + url + queryString(options.params)
+    return await (options.onUploadProgress
+      ? fetchWithProgress(target, init, options.onUploadProgress)
+      : fetch(target, init))
   } catch (err) {
     if (options.signal?.aborted) throw err
     const key = timeout.aborted ? 'request.timeout' : 'request.network'

@@ -16,15 +16,25 @@ export function storedName(original: string, id: string = crypto.randomUUID()): 
   return `${base || 'file'}_${id}${ext ? `.${ext}` : ''}`
 }
 
+/** Following an upload as it goes: its sent share (0 to 1), and a signal that cancels it. */
+export interface UploadOptions {
+  onProgress?: (share: number) => void
+  signal?: AbortSignal
+}
+
 /**
  * Uploads one file and answers its URL. Only the server's local storage is supported so far;
  * cloud storages come with the upload component of a later version.
  */
-export async function uploadFile(file: File): Promise<string> {
+export async function uploadFile(file: File, options: UploadOptions = {}): Promise<string> {
   const { mode } = await api.get<{ mode: string; type: string }>('/admin/base/comm/uploadMode')
   if (mode !== 'local') throw new Error(`upload mode "${mode}" is not supported by this console yet`)
   const form = new FormData()
   form.append('key', storedName(file.name))
   form.append('file', file)
-  return api.post<string>('/admin/base/comm/upload', form, { timeout: UPLOAD_TIMEOUT_MS })
+  return api.post<string>('/admin/base/comm/upload', form, {
+    timeout: UPLOAD_TIMEOUT_MS,
+    signal: options.signal,
+    onUploadProgress: options.onProgress,
+  })
 }

@@ -1,11 +1,13 @@
 import { SysUser, UserAdd, UserUpdate } from '@backroom/contract'
-import { defineResource } from '../../../crud'
+import { defineResource, ImageUpload, type WidgetProps } from '../../../crud'
 import { DepartmentSelect } from '../components/department/DepartmentSelect'
 import { importDepartments, importRoles } from '../components/user/import-lookups'
 import { RoleSelect } from '../components/user/RoleSelect'
 import { StatusCell } from '../components/user/StatusSwitch'
 import { UserAvatar } from '../components/user/UserAvatar'
 import { UsernameCell } from '../components/user/UsernameCell'
+
+const RoundImage = (props: WidgetProps<string | null>) => <ImageUpload {...props} round />
 
 export const USER_STATUS = [
   { value: 1, label: 'sys-user.status.enabled', color: 'success' },
@@ -29,7 +31,7 @@ export const userResource = defineResource({
     {
       name: 'headImg',
       table: { width: 60, hidden: true, render: (v) => <UserAvatar src={v} /> },
-      form: false,
+      form: { widget: RoundImage },
     },
     { name: 'name', table: { width: 76, sortable: true }, form: { span: 12 } },
     {

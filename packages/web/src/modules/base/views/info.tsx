@@ -1,7 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@backroom/contract'
 import { Button, Card, Form, Input, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { AvatarUpload } from '../components/AvatarUpload'
+import { ImageUpload } from '../../../crud'
 import { type PersonValues, usePersonForm } from '../components/use-person-form'
 import './info.css'
 
@@ -26,7 +26,7 @@ export default function PersonalCenter() {
             disabled={save.isPending}
           >
             <Form.Item name="headImg" label={t('my.avatar')}>
-              <AvatarUpload />
+              <ImageUpload round />
             </Form.Item>
             <Form.Item
               name="nickName"

@@ -1,10 +1,10 @@
 import { CloseOutlined, FolderOpenOutlined } from '@ant-design/icons'
-import { Button, Modal } from 'antd'
+import { Button } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { spaceFileType } from '../file-types'
 import type { SpaceFile } from '../resources'
-import { SpacePanel } from './SpacePanel'
+import PickerDialog from './PickerDialog'
 
 interface Props {
   /** several files (default) or one; one forces the limit to 1 */
@@ -36,7 +36,6 @@ export function SpacePicker({
 }: Props) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [selection, setSelection] = useState<SpaceFile[]>([])
   const max = multiple ? limit : 1
   const urls = value ? (Array.isArray(value) ? value : [value]) : []
   const emit = (next: string[], files: SpaceFile[]) => onChange?.(multiple ? next : (next[0] ?? ''), files)
@@ -84,39 +83,13 @@ export function SpacePicker({
           ))}
         </div>
       )}
-      <Modal
+      <PickerDialog
         open={open}
-        title={t('space.title')}
-        width={1070}
-        className="space-picker-dialog"
-        maskClosable={false}
-        keyboard={false}
-        forceRender
-        onCancel={() => setOpen(false)}
-        footer={[
-          <Button key="cancel" onClick={() => setOpen(false)}>
-            {t('common.cancel')}
-          </Button>,
-          <Button
-            key="ok"
-            color="green"
-            variant="solid"
-            disabled={selection.length === 0}
-            onClick={() => {
-              const picked = selection.map((f) => f.url)
-              emit(multiple ? [...urls, ...picked].slice(0, max) : picked, selection)
-              setSelection([])
-              setOpen(false)
-            }}
-          >
-            {t('space.select', { count: selection.length, limit: max })}
-          </Button>,
-        ]}
-      >
-        <div className="space-picker-body">
-          <SpacePanel limit={max} accept={accept} selection={selection} onSelectionChange={setSelection} />
-        </div>
-      </Modal>
+        accept={accept}
+        limit={max}
+        onClose={() => setOpen(false)}
+        onPick={(picked, files) => emit(multiple ? [...urls, ...picked].slice(0, max) : picked, files)}
+      />
     </div>
   )
 }

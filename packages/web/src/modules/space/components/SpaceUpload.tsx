@@ -1,5 +1,5 @@
 import { InboxOutlined, LoadingOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { Button, Upload, type UploadFile } from 'antd'
+import { Button, Dropdown, Upload, type UploadFile } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../../shell/toast'
@@ -50,6 +50,8 @@ export function SpaceUpload({
 }: SpaceUploadProps) {
   const { t } = useTranslation()
   const [pending, setPending] = useState<UploadFile[]>([])
+  /** uploads under way, by their file's uid: removing the tile cancels them */
+  const running = useRef(new Map<string, AbortController>())
   const [dragged, setDragged] = useState<string>()
   const urls = value ? (Array.isArray(value) ? value : [value]) : []
   const latest = useRef(urls)
@@ -65,6 +67,13 @@ export function SpaceUpload({
     ...urls.map((url) => ({ uid: url, name: nameOf(url), url, status: 'done' as const })),
     ...pending,
   ]
+
+  /** A finished file leaves the value; one still uploading is cancelled. */
+  const remove = (file: UploadFile) => {
+    const upload = running.current.get(file.uid)
+    if (upload) return upload.abort()
+    emit(latest.current.filter((u) => u !== file.url))
+  }
 
   const check = (file: File, chosen: File[]) => {
     if (file.size >= limitSize * 1024 * 1024) {
@@ -90,10 +99,17 @@ export function SpaceUpload({
     className: small ? 'space-upload small' : 'space-upload',
     beforeUpload: check,
     itemRender: (node: ReactNode, file: UploadFile) => {
-      const content = itemRender ? (
+      const shown = itemRender ? (
         <div className="space-upload-custom">{itemRender(file.url ?? file.name)}</div>
       ) : (
         node
+      )
+      const content = file.url ? (
+        <TileMenu url={file.url} onDelete={() => remove(file)}>
+          {shown}
+        </TileMenu>
+      ) : (
+        shown
       )
       if (!draggable || !file.url) return content
       const url = file.url
@@ -116,16 +132,21 @@ export function SpaceUpload({
         </div>
       )
     },
-    onRemove: (file: UploadFile) => emit(latest.current.filter((u) => u !== file.url)),
+    onRemove: remove,
     customRequest: async ({ file }: { file: unknown }) => {
       const f = file as File & { uid: string }
-      setPending((p) => [...p, { uid: f.uid, name: f.name, status: 'uploading', percent: 50 }])
+      const controller = new AbortController()
+      running.current.set(f.uid, controller)
+      setPending((p) => [...p, { uid: f.uid, name: f.name, status: 'uploading', percent: 0 }])
+      const onProgress = (share: number) =>
+        setPending((p) => p.map((x) => (x.uid === f.uid ? { ...x, percent: Math.round(share * 100) } : x)))
       try {
-        const url = await uploadFile(f)
+        const url = await uploadFile(f, { onProgress, signal: controller.signal })
         emit(multiple ? [...latest.current, url] : [url])
       } catch (err) {
-        toast.error(`${t('space.uploadFailed')}: ${(err as Error).message}`)
+        if (!controller.signal.aborted) toast.error(`${t('space.uploadFailed')}: ${(err as Error).message}`)
       } finally {
+        running.current.delete(f.uid)
         setPending((p) => p.filter((x) => x.uid !== f.uid))
       }
     },
@@ -159,5 +180,27 @@ export function SpaceUpload({
         </Button>
       )}
     </Upload>
+  )
+}
+
+/** Right-click on an uploaded file: preview it, copy its link, or take it out. */
+function TileMenu({ url, onDelete, children }: { url: string; onDelete(): void; children: ReactNode }) {
+  const { t } = useTranslation()
+  const items = [
+    { key: 'preview', label: t('space.preview'), onClick: () => window.open(url, '_blank', 'noopener') },
+    {
+      key: 'copy',
+      label: t('space.copyLink'),
+      onClick: () =>
+        navigator.clipboard
+          .writeText(new URL(url, window.location.href).href)
+          .then(() => toast.success(t('space.copied'))),
+    },
+    { key: 'delete', label: t('crud.delete'), danger: true, onClick: onDelete },
+  ]
+  return (
+    <Dropdown menu={{ items }} trigger={['contextMenu']}>
+      <div className="space-upload-item">{children}</div>
+    </Dropdown>
   )
 }
