@@ -248,6 +248,36 @@ describe('the upload examples', () => {
     await pane.locator('input[type=file]').setInputFiles(png('two.png'))
     await expect.poll(() => pane.locator('img.space-upload-single').getAttribute('src')).not.toBe(first)
     expect(await pane.locator('img.space-upload-single').count()).toBe(1)
+    const second = await pane.locator('img.space-upload-single').getAttribute('src')
+    // right-click the picture: its link, to copy or open
+    await pane.locator('img.space-upload-single').click({ button: 'right' })
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '复制链接' }).waitFor()
+    await page.keyboard.press('Escape')
+    // a slow line: the picture on its way shows how far it is, and stops when cancelled
+    const cdp = await page.context().newCDPSession(page)
+    const line = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      })
+    await line(40 * 1024)
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/admin/base/comm/upload'))
+    const slow = Buffer.concat([PNG, Buffer.alloc(100 * 1024)])
+    await pane
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: slow })
+    await expect
+      .poll(async () => Number(await pane.getByRole('progressbar').getAttribute('aria-valuenow')), {
+        interval: 50,
+      })
+      .toSatisfy((n: number) => n > 0 && n < 100)
+    await pane.getByRole('button', { name: '取消上传' }).click()
+    await failed
+    await line(-1)
+    await cdp.detach()
+    await expect.poll(() => pane.locator('img.space-upload-single').getAttribute('src')).toBe(second)
     await screenshot(page, 'upload-basic-1440')
     await page.setViewportSize({ width: 375, height: 800 })
     await screenshot(page, 'upload-basic-375')

@@ -1,5 +1,5 @@
-import { InboxOutlined, LoadingOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { Button, Dropdown, Upload, type UploadFile } from 'antd'
+import { CloseOutlined, InboxOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { Button, Dropdown, Progress, Upload, type UploadFile } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../../shell/toast'
@@ -168,10 +168,27 @@ export function SpaceUpload({
   return (
     <Upload {...props} showUploadList={!single}>
       {full ? null : single && urls[0] && !pending.length ? (
-        <img className="space-upload-single" src={urls[0]} alt={nameOf(urls[0])} />
+        <TileMenu url={urls[0]} onDelete={() => emit([])}>
+          <img className="space-upload-single" src={urls[0]} alt={nameOf(urls[0])} />
+        </TileMenu>
+      ) : type === 'image' && pending[0] ? (
+        // the picture on its way: how far it is, and a way to stop it
+        <span className="space-upload-trigger">
+          <Progress type="circle" size={small ? 32 : 48} percent={pending[0].percent} />
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined />}
+            aria-label={t('space.cancelUpload')}
+            onClick={(e) => {
+              e.stopPropagation()
+              running.current.get(pending[0].uid)?.abort()
+            }}
+          />
+        </span>
       ) : type === 'image' ? (
         <span className="space-upload-trigger">
-          {pending.length ? <LoadingOutlined /> : <PlusOutlined />}
+          <PlusOutlined />
           {!small && <span>{text ?? t('space.selectPicture')}</span>}
         </span>
       ) : (
