@@ -65,7 +65,7 @@ describe('route resolution', () => {
   })
 
   it('redirects the home page’s own path and a directory to their pages', () => {
-    const withoutHome = buildMenuModel(seededMenus.filter((m) => m.id !== 42))
+    const withoutHome = buildMenuModel(seededMenus.filter((m) => m.router !== '/'))
     expect(withoutHome.home?.ownPath).toBe('/sys/user')
     expect(resolveRoute('/sys/user', withoutHome, views)).toEqual({ kind: 'redirect', to: '/' })
     expect(resolveRoute('/sys', menus, views)).toEqual({ kind: 'redirect', to: '/sys/user' })
