@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // files and the tests in them run in random order: none may rely on another's leftovers
+          sequence: { shuffle: true },
         },
       },
       {

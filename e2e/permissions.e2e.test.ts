@@ -6,14 +6,14 @@ import { expectPath, rootMenus, signIn } from './harness/console'
 import { startServer, type TestServer } from './harness/server'
 
 const CLERK = { username: 'clerk', password: 'clerk-Pa55' }
-const HOME_MENU = 42
-const LOG_PAGE_MENU = 32
 
 let server: TestServer
 let browser: TestBrowser
 let page: Page
 let admin: Api
 let role: { id: number; name: string; label: string; departmentIdList: number[] }
+let home: number
+let logPage: number
 
 beforeAll(async () => {
   server = await startServer()
@@ -21,6 +21,8 @@ beforeAll(async () => {
   page = await browser.context.newPage()
   page.setDefaultTimeout(10_000)
   admin = await Api.signIn(server.url)
+  home = await admin.menuId('/')
+  logPage = await admin.menuId('/sys/log')
 })
 // a failing step leaves a picture of the screen it failed on
 beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
@@ -33,7 +35,7 @@ describe('a clerk who may read the request log but not clear it', () => {
   it('is set up by the administrator with a permission of its own', async () => {
     const read = await admin.post<{ id: number }>('/admin/base/sys/menu/add', {
       type: 2,
-      parentId: LOG_PAGE_MENU,
+      parentId: logPage,
       name: '查看日志',
       perms: 'base:sys:log:page',
       orderNum: 0,
@@ -41,7 +43,7 @@ describe('a clerk who may read the request log but not clear it', () => {
     role = { name: '店员', label: 'clerk', departmentIdList: [1], id: 0 }
     const created = await admin.post<{ id: number }>('/admin/base/sys/role/add', {
       ...role,
-      menuIdList: [HOME_MENU, LOG_PAGE_MENU, read.id],
+      menuIdList: [home, logPage, read.id],
     })
     role.id = created.id
     await admin.post('/admin/base/sys/user/add', {
@@ -63,7 +65,7 @@ describe('a clerk who may read the request log but not clear it', () => {
   })
 
   it('is sent to /403 by the server once the permission is taken away, and no longer sees the log', async () => {
-    await admin.post('/admin/base/sys/role/update', { ...role, menuIdList: [HOME_MENU, LOG_PAGE_MENU] })
+    await admin.post('/admin/base/sys/role/update', { ...role, menuIdList: [home, logPage] })
     await page.locator('.recent-requests').getByRole('button', { name: '刷新' }).click()
     await expectPath(page, '/403')
     await expect.poll(() => page.locator('.error-text').textContent()).toBe('您无权访问此页面')

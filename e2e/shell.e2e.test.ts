@@ -5,7 +5,6 @@ import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
 import { expectPath, signIn } from './harness/console'
 import { ADMIN, startServer, type TestServer } from './harness/server'
 
-const HOME_MENU = 42
 const VIEWER = { username: 'viewer', password: 'viewer-Pa55' }
 
 let server: TestServer
@@ -23,7 +22,7 @@ beforeAll(async () => {
     name: '访客',
     label: 'viewer',
     departmentIdList: [1],
-    menuIdList: [HOME_MENU],
+    menuIdList: [await admin.menuId('/')],
   })
   await admin.post('/admin/base/sys/user/add', {
     ...VIEWER,

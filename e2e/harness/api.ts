@@ -39,4 +39,12 @@ export class Api {
   post<T>(url: string, body: unknown = {}) {
     return this.call<T>('POST', url, body)
   }
+
+  /** The id of the menu at this route (menu ids differ between databases). */
+  async menuId(router: string): Promise<number> {
+    const menus = await this.post<{ id: number; router: string | null }[]>('/admin/base/sys/menu/list')
+    const menu = menus.find((m) => m.router === router)
+    if (!menu) throw new Error(`no menu at ${router}`)
+    return menu.id
+  }
 }

@@ -94,7 +94,9 @@ describe.each(dialects)('a walk of every EPS route with hostile input on %s', (d
             return out
           }
     // rows of its own for the updates to work on, so that no hostile value lands on the administrator
-    await admin.addStaff('fuzz-target', 'fuzz-target-pw', { menuIdList: [14] })
+    await admin.addStaff('fuzz-target', 'fuzz-target-pw', {
+      menuIdList: await server.menuIds('base.sys.user'),
+    })
     await admin.post('/admin/base/sys/department/add', { name: 'Fuzz' })
   })
   afterAll(() => server.close())

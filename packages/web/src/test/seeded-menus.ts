@@ -1,6 +1,5 @@
 import type { Menu, MenuDefinition } from '@backroom/contract'
 import { parentsFirst } from '@backroom/contract'
-import { seedMenuRows } from '../../../server/src/modules/base/seed-menus'
 
 const declared = Object.values(
   import.meta.glob<{ menus: MenuDefinition[] }>('../../../server/src/modules/*/menus.ts', { eager: true }),
@@ -8,14 +7,11 @@ const declared = Object.values(
 
 const stamp = { createTime: '2026-01-01 00:00:00', updateTime: '2026-01-01 00:00:00' }
 
-/** The menu rows a fresh server has, as permmenu answers them to the super-admin: base's seed, then the modules' menus. */
+/** The menu rows a fresh server has, as permmenu answers them to the super-admin: the modules' declared menus. */
 export const seededMenus: Menu[] = (() => {
-  const rows: Menu[] = seedMenuRows().map((row) => ({ ...row, ...stamp }))
-  const ids = new Map<string, number>([
-    ['base.system', 1],
-    ['base.data', 43],
-  ])
-  let next = 1000
+  const rows: Menu[] = []
+  const ids = new Map<string, number>()
+  let next = 1
   for (const d of parentsFirst(declared)) {
     const id = next++
     ids.set(d.key, id)

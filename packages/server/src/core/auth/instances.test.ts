@@ -43,10 +43,15 @@ shared('two instances on PostgreSQL + Redis', () => {
 
   it('gives 403 on B at once after a role edit on A', async () => {
     const adminA = await a.client().signIn()
-    const { roleId } = await adminA.addStaff('sharer', 'sharer-pw', { menuIdList: [14, 24] })
+    const { roleId } = await adminA.addStaff('sharer', 'sharer-pw', {
+      menuIdList: await a.menuIds('base.sys.user', 'base.sys.user.query'),
+    })
     const userB = await b.client().signIn('sharer', 'sharer-pw')
     expect((await userB.post('/admin/base/sys/user/page', {})).status).toBe(200)
-    await adminA.post('/admin/base/sys/role/update', { id: roleId, menuIdList: [14] })
+    await adminA.post('/admin/base/sys/role/update', {
+      id: roleId,
+      menuIdList: await a.menuIds('base.sys.user'),
+    })
     expect((await userB.post('/admin/base/sys/user/page', {})).status).toBe(403)
   })
 })

@@ -9,8 +9,10 @@ describe.each(dialects)('route permissions on %s', (dialect) => {
   beforeAll(async () => {
     server = await startServer(dialect)
     admin = await server.client().signIn()
-    // menu 24 grants base:sys:user:page, list, info
-    ;({ roleId } = await admin.addStaff('clerk', 'clerk-pw', { menuIdList: [14, 24] }))
+    // the user query button grants base:sys:user:page, list, info
+    ;({ roleId } = await admin.addStaff('clerk', 'clerk-pw', {
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+    }))
     clerk = await server.client().signIn('clerk', 'clerk-pw')
   })
   afterAll(() => server.close())
@@ -36,7 +38,8 @@ describe.each(dialects)('route permissions on %s', (dialect) => {
   it('shows a role only its menus, with their ancestors, and its exact permissions', async () => {
     const r = await clerk.get<{ perms: string[]; menus: { id: number }[] }>('/admin/base/comm/permmenu')
     expect(r.data.perms).toEqual(['base:sys:user:info', 'base:sys:user:list', 'base:sys:user:page'])
-    expect(r.data.menus.map((m) => m.id).sort((a, b) => a - b)).toEqual([1, 2, 14, 24])
+    const held = await server.menuIds('base.system', 'base.sys.perm', 'base.sys.user', 'base.sys.user.query')
+    expect(r.data.menus.map((m) => m.id).sort((a, b) => a - b)).toEqual(held.sort((a, b) => a - b))
   })
 
   it('lists the routes of all menus, so that the console can answer 403 for a page it knows', async () => {
@@ -49,32 +52,45 @@ describe.each(dialects)('route permissions on %s', (dialect) => {
     await admin.post('/admin/base/sys/menu/add', {
       name: 'Partial',
       type: 2,
-      parentId: 14,
+      parentId: (await server.menuIds('base.sys.user'))[0],
       perms: 'base:sys:user',
     })
     const partial = await admin.post<{ id: number }>('/admin/base/sys/menu/list', {})
     const menuId = (partial.data as unknown as { id: number; name: string }[]).find(
       (m) => m.name === 'Partial',
     )!.id
-    await admin.post('/admin/base/sys/role/update', { id: roleId, menuIdList: [14, menuId] })
+    await admin.post('/admin/base/sys/role/update', {
+      id: roleId,
+      menuIdList: [...(await server.menuIds('base.sys.user')), menuId],
+    })
     expect((await clerk.post('/admin/base/sys/user/page', {})).status).toBe(403)
-    await admin.post('/admin/base/sys/role/update', { id: roleId, menuIdList: [14, 24] })
+    await admin.post('/admin/base/sys/role/update', {
+      id: roleId,
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+    })
   })
 
   it('applies a role edit to its holders at once, without a new sign-in', async () => {
-    await admin.post('/admin/base/sys/role/update', { id: roleId, menuIdList: [14, 21, 24] })
+    await admin.post('/admin/base/sys/role/update', {
+      id: roleId,
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.add', 'base.sys.user.query'),
+    })
     expect(
       (await clerk.post('/admin/base/sys/user/add', { username: 'now-allowed', departmentId: 1 })).code,
     ).toBe(1000)
-    await admin.post('/admin/base/sys/role/update', { id: roleId, menuIdList: [14, 24] })
+    await admin.post('/admin/base/sys/role/update', {
+      id: roleId,
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+    })
     expect((await clerk.post('/admin/base/sys/user/add', { username: 'denied-again' })).status).toBe(403)
   })
 
   it('applies a menu edit to the roles that hold it at once', async () => {
-    await admin.post('/admin/base/sys/menu/update', { id: 24, perms: 'base:sys:user:list' })
+    const [query] = await server.menuIds('base.sys.user.query')
+    await admin.post('/admin/base/sys/menu/update', { id: query, perms: 'base:sys:user:list' })
     expect((await clerk.post('/admin/base/sys/user/page', {})).status).toBe(403)
     await admin.post('/admin/base/sys/menu/update', {
-      id: 24,
+      id: query,
       perms: 'base:sys:user:page,base:sys:user:list,base:sys:user:info',
     })
     expect((await clerk.post('/admin/base/sys/user/page', {})).status).toBe(200)

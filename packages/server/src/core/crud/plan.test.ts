@@ -77,7 +77,7 @@ describe.each(dialects)('page queries on %s', (dialect) => {
     for (const r of resources) {
       for (const body of pageRequests(r)) {
         const q = PageQuery.parse({ page: 1, size: 20, ...body })
-        const { rowsQuery } = await r.pageQueries(q, superAdmin)
+        const { rowsQuery } = await r.paging.queries(q, superAdmin)
         for (const step of await fullScansAndSorts(server, rowsQuery.compile()))
           bad.push(`${r.options.prefix} ${JSON.stringify(body)}: ${step}`)
       }

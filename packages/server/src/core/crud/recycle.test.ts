@@ -31,7 +31,7 @@ describe.each(dialects)('deletes and the recycle bin on %s', (dialect) => {
     const role = await admin.post<{ id: number }>('/admin/base/sys/role/add', {
       name: 'R1',
       label: 'r1',
-      menuIdList: [14],
+      menuIdList: await server.menuIds('base.sys.user'),
       departmentIdList: [1],
     })
     const user = await admin.post<{ id: number }>('/admin/base/sys/user/add', {
@@ -69,7 +69,7 @@ describe.each(dialects)('deletes and the recycle bin on %s', (dialect) => {
     const role = await admin.post<{ id: number }>('/admin/base/sys/role/add', {
       name: 'R2',
       label: 'r2',
-      menuIdList: [14, 24],
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
       departmentIdList: [11, 12],
     })
     await admin.post('/admin/base/sys/user/add', { username: 'holder', roleIdList: [role.data.id] })
@@ -84,7 +84,7 @@ describe.each(dialects)('deletes and the recycle bin on %s', (dialect) => {
       chunk(record, 'base_sys_role_menu')!
         .rows.map((r) => r.menuId)
         .sort(),
-    ).toEqual([14, 24])
+    ).toEqual((await server.menuIds('base.sys.user', 'base.sys.user.query')).sort())
     expect(
       chunk(record, 'base_sys_role_department')!
         .rows.map((r) => r.departmentId)
@@ -96,7 +96,10 @@ describe.each(dialects)('deletes and the recycle bin on %s', (dialect) => {
       '/admin/base/sys/role/info',
       { id: role.data.id },
     )
-    expect(info.data).toMatchObject({ menuIdList: [14, 24], departmentIdList: [11, 12] })
+    expect(info.data).toMatchObject({
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+      departmentIdList: [11, 12],
+    })
   })
 
   it('keeps a deleted department branch and the users it moved, and puts them back', async () => {

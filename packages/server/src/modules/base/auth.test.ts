@@ -9,7 +9,11 @@ describe.each(dialects)('sign-in and sessions on %s', (dialect) => {
   afterAll(() => server.close())
 
   const createUser = async (admin: ApiClient, username: string, password = 'secret-1') =>
-    (await admin.addStaff(username, password, { menuIdList: [14, 24] })).userId
+    (
+      await admin.addStaff(username, password, {
+        menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+      })
+    ).userId
 
   it('answers a captcha as an SVG data URI and accepts it once', async () => {
     const c = server.client()

@@ -9,6 +9,7 @@ import { departmentResource } from './department.ts'
 import { LOG_SCREEN_READS, logResource } from './log.ts'
 import { menuResource } from './menu.ts'
 import { syncMenus } from './menu-keys.ts'
+import { menus } from './menus.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
@@ -22,6 +23,7 @@ export default defineModule({
   name: 'base',
   order: 0,
   migrations: baseMigrations,
+  menus,
   seedTexts: seededNames,
   async setup(ctx) {
     const routePerms = () =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
 import { dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { LEGACY_EXPORT_BUTTON, seedLegacyMenus } from '../../test/legacy-menus.ts'
 
 type Menu = { id: number; parentId: number | null; name: string; perms: string | null; router: string | null }
 
@@ -36,39 +37,31 @@ describe.each(dialects)('menus declared by their modules on %s', (dialect) => {
     const after = await menus()
     expect(after.some((m) => m.router === '/recycle/data' || m.perms === 'recycle:data:restore')).toBe(false)
   })
+})
 
-  it('finds the menus an older database seeded for a module instead of adding them again', async () => {
-    const { db } = server.app.ctx
-    const dict = (await menus()).filter((m) => m.perms?.startsWith('dict:') || m.router === '/dict/list')
-    // as before modules declared menus: the page and a button at the reference's ids, no keys
-    await db
-      .deleteFrom('base_sys_menu')
-      .where('id', 'in', [44, 51, ...dict.map((m) => m.id)])
-      .execute()
-    await db.deleteFrom('base_sys_menu_key').execute()
-    await db.deleteFrom('core_migration').where('name', '=', 'base/0009_menu_keys').execute()
-    await db.schema.dropTable('base_sys_menu_key').execute()
-    const now = new Date().toISOString()
-    const legacy = { type: 1, orderNum: 3, isShow: true, keepAlive: true, createTime: now, updateTime: now }
-    await db
-      .insertInto('base_sys_menu')
-      .values([
-        {
-          ...legacy,
-          id: 44,
-          parentId: 43,
-          name: '字典管理',
-          router: '/dict/list',
-          viewPath: 'modules/dict/views/list.vue',
-        },
-        { ...legacy, id: 51, parentId: 44, type: 2, name: '新增', perms: 'dict:info:add' },
-      ])
-      .execute()
-    await restart()
-    const after = await menus()
-    expect(after.filter((m) => m.router === '/dict/list').map((m) => m.id)).toEqual([44])
-    expect(after.filter((m) => m.perms === 'dict:info:add').map((m) => m.id)).toEqual([51])
-    // what the older seed lacked is added below it
-    expect(after.find((m) => m.perms === 'dict:info:order')?.parentId).toBe(44)
+describe.each(dialects)('menus of a database seeded by id on %s', (dialect) => {
+  it('finds the menus the older seed made instead of adding them again, keeping edits and deletions', async () => {
+    const server = await startServer(dialect)
+    try {
+      const { db } = server.app.ctx
+      await seedLegacyMenus(db)
+      // an administrator renamed the user list and deleted its move button
+      await db.updateTable('base_sys_menu').set({ name: 'Staff' }).where('id', '=', 14).execute()
+      await db.deleteFrom('base_sys_menu').where('id', '=', 20).execute()
+      await (await createApp(readConfig(server.env), { logger: false })).close()
+      expect(
+        await server.menuIds('base.sys.user', 'base.sys.menu.export', 'dict.list', 'dict.list.add'),
+      ).toEqual([14, LEGACY_EXPORT_BUTTON, 44, 51])
+      const after = (await db.selectFrom('base_sys_menu').selectAll().execute()) as Menu[]
+      expect(after.find((m) => m.id === 14)?.name).toBe('Staff')
+      expect(after.filter((m) => m.perms === 'base:sys:user:move')).toEqual([])
+      expect(after.filter((m) => m.perms === 'base:sys:user:add').map((m) => m.id)).toEqual([21])
+      const routers = after.flatMap((m) => (m.router ? [m.router] : []))
+      expect(routers.length).toBe(new Set(routers).size)
+      // what the older seed lacked is added below it
+      expect(after.find((m) => m.perms === 'dict:info:order')?.parentId).toBe(44)
+    } finally {
+      await server.close()
+    }
   })
 })

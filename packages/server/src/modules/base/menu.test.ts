@@ -8,6 +8,7 @@ import {
   startServer,
   type TestServer,
 } from '../../test/harness.ts'
+import { seedLegacyMenus } from '../../test/legacy-menus.ts'
 
 const MENU = '/admin/base/sys/menu'
 type Menu = {
@@ -82,29 +83,37 @@ describe.each(dialects)('menu rules on %s', (dialect) => {
     // a directory needs no route, a hidden one no icon, a button neither
     expect((await root.post(`${MENU}/add`, { type: 0, name: 'Shop', icon: 'icon-cart' })).code).toBe(1000)
     expect((await root.post(`${MENU}/add`, { type: 0, name: 'Hidden', isShow: false })).code).toBe(1000)
-    expect((await root.post(`${MENU}/add`, { type: 2, name: 'Btn', parentId: 3, perms: 'a:b:c' })).code).toBe(
-      1000,
-    )
+    const [menuList] = await server.menuIds('base.sys.menu')
+    expect(
+      (await root.post(`${MENU}/add`, { type: 2, name: 'Btn', parentId: menuList, perms: 'a:b:c' })).code,
+    ).toBe(1000)
   })
 
   it('applies the rules to the values an edit leads to', async () => {
-    const r = await root.post(`${MENU}/update`, { id: 14, icon: null })
+    const [users] = await server.menuIds('base.sys.user')
+    const r = await root.post(`${MENU}/update`, { id: users, icon: null })
     expect(r.message).toBe('A visible directory or page needs an icon')
-    expect((await root.post(`${MENU}/update`, { id: 14, router: '//sys/user' })).code).toBe(1001)
+    expect((await root.post(`${MENU}/update`, { id: users, router: '//sys/user' })).code).toBe(1001)
   })
 
   it('keeps every seeded menu editable as it is, with the reference’s view paths', async () => {
+    const seeded = new Set(
+      (await server.app.ctx.db.selectFrom('base_sys_menu_key').select('menuId').execute()).map(
+        (r) => r.menuId,
+      ),
+    )
     const menus = (await root.post<Menu[]>(`${MENU}/list`, {})).data
-    for (const m of menus.filter((m) => m.id <= 76)) {
+    for (const m of menus.filter((m) => seeded.has(m.id))) {
       const info = await root.get<Record<string, unknown>>(`${MENU}/info`, { id: m.id })
       const { createTime, updateTime, parentName, ...row } = info.data
       const r = await root.post(`${MENU}/update`, row)
       expect(r.code, `${m.id} ${m.name}: ${r.message}`).toBe(1000)
     }
     const byId = new Map(menus.map((m) => [m.id, m]))
-    expect(byId.get(14)?.viewPath).toBe('modules/base/views/user/index.vue')
-    expect(byId.get(9)?.viewPath).toBe('cool/modules/base/views/role.vue')
-    expect(byId.get(38)?.viewPath).toBe('modules/helper/views/api-doc.vue')
+    const [users, roles, apiDoc] = await server.menuIds('base.sys.user', 'base.sys.role', 'base.apiDoc')
+    expect(byId.get(users)?.viewPath).toBe('modules/base/views/user/index.vue')
+    expect(byId.get(roles)?.viewPath).toBe('cool/modules/base/views/role.vue')
+    expect(byId.get(apiDoc)?.viewPath).toBe('modules/helper/views/api-doc.vue')
   })
 })
 
@@ -115,6 +124,7 @@ describe.each(dialects)('menu export and import on %s', (dialect) => {
   let into: ApiClient
   let file: MenuTree[]
   let shelf: number
+  let users: number
 
   const list = async (client: ApiClient) => (await client.post<Menu[]>(`${MENU}/list`, {})).data
   const plan = (body: Record<string, unknown>) => into.post<MenuImportStep[]>(`${MENU}/import`, body)
@@ -140,9 +150,13 @@ describe.each(dialects)('menu export and import on %s', (dialect) => {
       perms: 'shop:goods:update',
     })
     // the seeded user list (route /sys/user) travels along: it exists in the other database
-    await from.post(`${MENU}/update`, { id: 14, parentId: shop.data.id })
+    ;[users] = await target.menuIds('base.sys.user')
+    const [sourceUsers] = await source.menuIds('base.sys.user')
+    await from.post(`${MENU}/update`, { id: sourceUsers, parentId: shop.data.id })
     file = (
-      await from.post<MenuTree[]>(`${MENU}/export`, { ids: [shop.data.id, goods.data.id, edit.data.id, 14] })
+      await from.post<MenuTree[]>(`${MENU}/export`, {
+        ids: [shop.data.id, goods.data.id, edit.data.id, sourceUsers],
+      })
     ).data
     shelf = (await into.post<{ id: number }>(`${MENU}/add`, { type: 0, name: 'Shelf', icon: 'icon-folder' }))
       .data.id
@@ -174,7 +188,7 @@ describe.each(dialects)('menu export and import on %s', (dialect) => {
     expect(shop.parentId).toBe(shelf)
     expect(goods.parentId).toBe(shop.id)
     expect(after.find((m) => m.name === 'Edit goods')?.parentId).toBe(goods.id)
-    expect(after.filter((m) => m.router === '/sys/user')).toEqual([before.find((m) => m.id === 14)])
+    expect(after.filter((m) => m.router === '/sys/user')).toEqual([before.find((m) => m.id === users)])
     // the buttons below the user list exist there already
     expect(after.length - before.length).toBe(3)
 
@@ -219,6 +233,7 @@ describe.each(dialects)('reference view paths on an existing %s database', (dial
     try {
       let server = await startServer(dialect, {}, env)
       const { db } = server.app.ctx
+      await seedLegacyMenus(db)
       await db
         .updateTable('base_sys_menu')
         .set({ viewPath: 'modules/base/views/user/index' })

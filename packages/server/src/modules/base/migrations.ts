@@ -2,7 +2,8 @@ import { SysUser } from '@backroom/contract'
 import type { Migration } from '../../core/db/migrate.ts'
 import type { Schema } from '../../core/db/schema.ts'
 import { nowIso } from '../../core/db/wire.ts'
-import { legacyMenuRows, seedMenuRows } from './seed-menus.ts'
+import { LEGACY_BASE_MENU_IDS } from './menus.ts'
+import { legacyMenuRows } from './seed-menus.ts'
 
 async function insertAll(s: Schema, table: string, rows: Record<string, unknown>[]) {
   const now = nowIso()
@@ -91,6 +92,8 @@ export const baseMigrations: Migration[] = [
     },
   },
   {
+    // base's menus are declared in menus.ts; databases seeded before that have them at the
+    // reference's ids (legacyMenuRows), adopted by key in 0009_menu_keys and 0011_base_menu_keys
     name: '0002_seed',
     async up(s) {
       await insertAll(s, 'base_sys_department', [
@@ -117,7 +120,6 @@ export const baseMigrations: Migration[] = [
         },
       ])
       await insertAll(s, 'base_sys_user_role', [{ userId: 1, roleId: 1 }])
-      await insertAll(s, 'base_sys_menu', seedMenuRows())
       await insertAll(s, 'base_sys_param', [
         {
           keyName: 'rich',
@@ -144,8 +146,11 @@ export const baseMigrations: Migration[] = [
     },
   },
   {
+    // on databases seeded with the menu list by id (see 0002_seed)
     name: '0004_menu_export_import_buttons',
     async up(s) {
+      if (!(await s.db.selectFrom('base_sys_menu').select('id').where('id', '=', 3).executeTakeFirst()))
+        return
       await insertAll(s, 'base_sys_menu', [
         {
           parentId: 3,
@@ -245,6 +250,38 @@ export const baseMigrations: Migration[] = [
     name: '0010_upload_files',
     async up(s) {
       await s.createTable('base_upload_file', { key: 'varchar(255) not null unique', userId: 'int not null' })
+    },
+  },
+  {
+    // base's own menus are declared by key too: on a database seeded by id, each seeded menu still
+    // there is recorded under its key (edits kept) and each one deleted stays deleted
+    name: '0011_base_menu_keys',
+    async up(s) {
+      const menus = await s.db.selectFrom('base_sys_menu').select(['id', 'parentId', 'perms']).execute()
+      const present = new Set(menus.map((r) => r.id as number))
+      if (!Object.values(LEGACY_BASE_MENU_IDS).some((id) => present.has(id))) return
+      const known = new Set(
+        (await s.db.selectFrom('base_sys_menu_key').select('key').execute()).map((r) => r.key as string),
+      )
+      const button = (perm: string) =>
+        (menus.find((r) => r.parentId === LEGACY_BASE_MENU_IDS['base.sys.menu'] && r.perms === perm)?.id as
+          | number
+          | undefined) ?? null
+      const ids: Record<string, number | null> = {
+        ...Object.fromEntries(
+          Object.entries(LEGACY_BASE_MENU_IDS).map(([key, id]) => [key, present.has(id) ? id : null]),
+        ),
+        'base.sys.menu.export': button('base:sys:menu:export'),
+        'base.sys.menu.import': button('base:sys:menu:import'),
+      }
+      const now = nowIso()
+      for (const [key, menuId] of Object.entries(ids)) {
+        if (known.has(key)) continue
+        await s.db
+          .insertInto('base_sys_menu_key')
+          .values({ key, menuId, createTime: now, updateTime: now })
+          .execute()
+      }
     },
   },
 ]

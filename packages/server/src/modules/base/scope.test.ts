@@ -22,7 +22,19 @@ describe.each(dialects)('data scope on %s', (dialect) => {
       await root.post<{ id: number }>('/admin/base/sys/department/add', { name: 'Warehouse', parentId: 1 })
     ).data.id
     await root.addStaff('lead', 'lead-pw', {
-      menuIdList: [14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
+      menuIdList: await server.menuIds(
+        'base.sys.user',
+        'base.sys.user.deptList',
+        'base.sys.user.deptAdd',
+        'base.sys.user.deptUpdate',
+        'base.sys.user.deptDelete',
+        'base.sys.user.deptOrder',
+        'base.sys.user.move',
+        'base.sys.user.add',
+        'base.sys.user.delete',
+        'base.sys.user.update',
+        'base.sys.user.query',
+      ),
       departmentIdList: [shopId],
       departmentId: shopId,
     })

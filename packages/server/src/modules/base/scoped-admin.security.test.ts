@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_PASSWORD, type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 
-/** Users (14, 20–24), departments list and delete (15, 18), roles add, update, page (9, 10, 12, 13). */
-const STAFF_MENUS = [14, 15, 18, 20, 21, 22, 23, 24, 9, 10, 12, 13]
-const MENU_ADD = 4
+/** Users, departments list and delete, roles add, update, page. */
+const STAFF_MENUS = [
+  'base.sys.user',
+  'base.sys.user.deptList',
+  'base.sys.user.deptDelete',
+  'base.sys.user.move',
+  'base.sys.user.add',
+  'base.sys.user.delete',
+  'base.sys.user.update',
+  'base.sys.user.query',
+  'base.sys.role',
+  'base.sys.role.add',
+  'base.sys.role.update',
+  'base.sys.role.query',
+]
 
 describe.each(dialects)('a scoped administrator never gains more than they hold, on %s', (dialect) => {
   let server: TestServer
@@ -28,7 +40,10 @@ describe.each(dialects)('a scoped administrator never gains more than they hold,
     departmentId: number
   }) => {
     const username = `staff${++n}`
-    const ids = await root.addStaff(username, 'staff-pw', { menuIdList: STAFF_MENUS, ...grants })
+    const ids = await root.addStaff(username, 'staff-pw', {
+      menuIdList: await server.menuIds(...STAFF_MENUS),
+      ...grants,
+    })
     return { ...ids, client: await server.client().signIn(username, 'staff-pw') }
   }
   const user = async (id: number) =>
@@ -40,11 +55,11 @@ describe.each(dialects)('a scoped administrator never gains more than they hold,
     const spare = await lead.client.post<{ id: number }>('/admin/base/sys/role/add', {
       name: 'Spare',
       label: 'spare',
-      menuIdList: STAFF_MENUS,
+      menuIdList: await server.menuIds(...STAFF_MENUS),
       departmentIdList: [east],
     })
     expect(spare.code, spare.message).toBe(1000)
-    const reduced = STAFF_MENUS.filter((m) => m !== 22)
+    const reduced = await server.menuIds(...STAFF_MENUS.filter((m) => m !== 'base.sys.user.delete'))
     expect(
       (await root.post('/admin/base/sys/role/update', { id: lead.roleId, menuIdList: reduced })).code,
     ).toBe(1000)
@@ -64,7 +79,7 @@ describe.each(dialects)('a scoped administrator never gains more than they hold,
     const wide = await root.post<{ id: number }>('/admin/base/sys/role/add', {
       name: 'Wide',
       label: 'wide',
-      menuIdList: [14, 24],
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
       departmentIdList: [east, west],
     })
     const r = await lead.client.post('/admin/base/sys/user/add', {
@@ -82,7 +97,7 @@ describe.each(dialects)('a scoped administrator never gains more than they hold,
     const deep = await lead.client.post('/admin/base/sys/role/add', {
       name: 'Deep',
       label: 'deep',
-      menuIdList: [14, 24],
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
       departmentIdList: [east],
       relevance: true,
     })
@@ -90,7 +105,7 @@ describe.each(dialects)('a scoped administrator never gains more than they hold,
     const flat = await lead.client.post<{ id: number }>('/admin/base/sys/role/add', {
       name: 'Flat',
       label: 'flat',
-      menuIdList: [14, 24],
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
       departmentIdList: [east],
     })
     expect(flat.code, flat.message).toBe(1000)
@@ -107,7 +122,7 @@ describe.each(dialects)('a scoped administrator never gains more than they hold,
     const east = await department('East 4')
     const lead = await staff({ departmentIdList: [east], departmentId: east })
     const boss = await root.addStaff('boss4', 'boss-pw-1', {
-      menuIdList: [...STAFF_MENUS, MENU_ADD],
+      menuIdList: await server.menuIds(...STAFF_MENUS, 'base.sys.menu.add'),
       departmentIdList: [east],
       departmentId: east,
     })
@@ -125,7 +140,7 @@ describe.each(dialects)('a scoped administrator never gains more than they hold,
     expect((await server.client().login('boss4', 'taken-over')).code).toBe(1001)
     // a user holding no more than the caller is theirs to manage
     const clerk = await root.addStaff('clerk4', 'clerk-pw-1', {
-      menuIdList: [14, 24],
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
       departmentIdList: [east],
       departmentId: east,
     })

@@ -1,5 +1,6 @@
 /**
- * The default menu tree with the reference's view paths and icon names, and two fixes: no menu
+ * The menu tree the first seed made, by id, for databases seeded before modules declared their menus
+ * by key (base's own are in menus.ts): the reference's view paths and icon names, and two fixes: no menu
  * routes under a path the server reserves (file management lives at /space/list), and the docs
  * entry opens the console's API reference page.
  * Columns: id, parentId, type, name, router, viewPath, icon, orderNum, isShow, keepAlive, perms.
@@ -349,9 +350,3 @@ export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
   游客: { 'zh-tw': '遊客', en: 'Guests' },
   导入: { 'zh-tw': '導入', en: 'Import' },
 }
-
-/** The menus of the base module itself, which its seed makes with these ids. */
-const BASE_MENU_IDS = new Set([...Array.from({ length: 33 }, (_, i) => i + 1), 37, 38, 42, 43])
-
-/** Base's own seeded menus as rows; other modules declare theirs. */
-export const seedMenuRows = () => legacyMenuRows().filter((r) => BASE_MENU_IDS.has(r.id))

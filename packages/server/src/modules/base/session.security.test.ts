@@ -77,7 +77,9 @@ describe.each(dialects)('sessions and passwords on %s', (dialect) => {
   afterAll(() => server.close())
 
   it('ends the sessions of a disabled user at once, and enabling them brings no old token back', async () => {
-    const { userId } = await root.addStaff('paused', 'paused-pw', { menuIdList: [14, 24] })
+    const { userId } = await root.addStaff('paused', 'paused-pw', {
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+    })
     const c = await server.client().signIn('paused', 'paused-pw')
     expect((await root.post('/admin/base/sys/user/update', { id: userId, status: 0 })).code).toBe(1000)
     expect((await c.get('/admin/base/comm/person')).status).toBe(401)
@@ -88,7 +90,9 @@ describe.each(dialects)('sessions and passwords on %s', (dialect) => {
   })
 
   it('throttles wrong old passwords in personUpdate like sign-in', async () => {
-    await root.addStaff('guesser', 'guesser-pw', { menuIdList: [14, 24] })
+    await root.addStaff('guesser', 'guesser-pw', {
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+    })
     const c = await server.client().signIn('guesser', 'guesser-pw')
     const change = (oldPassword: string) =>
       c.post('/admin/base/comm/personUpdate', { password: 'new-pass-1', oldPassword })

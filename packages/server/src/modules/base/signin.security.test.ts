@@ -17,8 +17,12 @@ describe.each(dialects)('sign-in tells nothing on %s', (dialect) => {
       LOGIN_MAX_FAILS_PER_IP: '5',
     })
     root = await server.client().signIn()
-    await root.addStaff('active', 'active-pw', { menuIdList: [14, 24] })
-    const disabled = await root.addStaff('disabled', 'disabled-pw', { menuIdList: [14, 24] })
+    await root.addStaff('active', 'active-pw', {
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+    })
+    const disabled = await root.addStaff('disabled', 'disabled-pw', {
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+    })
     await root.post('/admin/base/sys/user/update', { id: disabled.userId, status: 0 })
     await root.post('/admin/base/sys/user/add', {
       username: 'roleless',

@@ -94,7 +94,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
   })
 
   it("holds each user to UPLOAD_QUOTA_MB with a clear message, and keeps the refused file's bytes out", async () => {
-    await admin.addStaff('uploader', 'uploader-pw', { menuIdList: [14] })
+    await admin.addStaff('uploader', 'uploader-pw', { menuIdList: await server.menuIds('base.sys.user') })
     const c = await server.client().signIn('uploader', 'uploader-pw')
     const text = 'y'.repeat(9000)
     expect((await upload(c, form('a.txt', text))).code).toBe(1000)
@@ -103,7 +103,9 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     const over = await upload(c, form('c.txt', text))
     expect([over.code, over.message]).toEqual([1001, '上传空间已用完：每位用户最多 0.02MB'])
     expect(stored()).toEqual(before)
-    await admin.addStaff('other-uploader', 'uploader-pw', { menuIdList: [14] })
+    await admin.addStaff('other-uploader', 'uploader-pw', {
+      menuIdList: await server.menuIds('base.sys.user'),
+    })
     const other = await server.client().signIn('other-uploader', 'uploader-pw')
     expect((await upload(other, form('c.txt', text))).code).toBe(1000)
   })

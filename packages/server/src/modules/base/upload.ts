@@ -7,7 +7,7 @@ import type { AppContext } from '../../core/context.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import type { ApiRequest } from '../../core/http/api.ts'
 import { AppError, fail } from '../../core/http/errors.ts'
-import { megabytes } from '../../core/http/server.ts'
+import { megabytes } from '../../core/http/reply-error.ts'
 import { messages } from './messages.ts'
 import { assertContentMatches } from './upload-check.ts'
 

@@ -1,8 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 
-/** Menus 14/21/22/23/24 grant users add/delete/update/list/page/info; 9–13 roles; 15 department list. */
-const USER_ADMIN_MENUS = [1, 2, 14, 15, 21, 22, 23, 24, 9, 10, 11, 12, 13]
+/** Users add/delete/update/list/page/info, roles, and the department list. */
+const USER_ADMIN_MENUS = [
+  'base.system',
+  'base.sys.perm',
+  'base.sys.user',
+  'base.sys.user.deptList',
+  'base.sys.user.add',
+  'base.sys.user.delete',
+  'base.sys.user.update',
+  'base.sys.user.query',
+  'base.sys.role',
+  'base.sys.role.add',
+  'base.sys.role.delete',
+  'base.sys.role.update',
+  'base.sys.role.query',
+]
 
 describe.each(dialects)('no privilege escalation on %s', (dialect) => {
   let server: TestServer
@@ -19,7 +33,7 @@ describe.each(dialects)('no privilege escalation on %s', (dialect) => {
       await root.post<{ id: number }>('/admin/base/sys/role/add', {
         name: 'Manager',
         label: 'manager',
-        menuIdList: USER_ADMIN_MENUS,
+        menuIdList: await server.menuIds(...USER_ADMIN_MENUS),
         departmentIdList: [1, 11, 12, 13],
       })
     ).data.id
@@ -27,7 +41,7 @@ describe.each(dialects)('no privilege escalation on %s', (dialect) => {
       await root.post<{ id: number }>('/admin/base/sys/role/add', {
         name: 'Other',
         label: 'other',
-        menuIdList: [14, 4],
+        menuIdList: await server.menuIds('base.sys.user', 'base.sys.menu.add'),
       })
     ).data.id
     managerId = (
@@ -59,7 +73,7 @@ describe.each(dialects)('no privilege escalation on %s', (dialect) => {
     const own = await manager.post<{ id: number }>('/admin/base/sys/role/add', {
       name: 'Mine',
       label: 'mine',
-      menuIdList: [14, 24],
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
     })
     expect(own.code).toBe(1000)
     expect((await addUser(manager, { username: 'm3', roleIdList: [own.data.id] })).code).toBe(1000)
@@ -69,7 +83,7 @@ describe.each(dialects)('no privilege escalation on %s', (dialect) => {
     const menus = await manager.post('/admin/base/sys/role/add', {
       name: 'Big',
       label: 'big',
-      menuIdList: [14, 4],
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.menu.add'),
     })
     expect(menus.message).toBe('只能授予自己拥有的菜单和部门权限')
     const depts = await root.post<{ id: number }>('/admin/base/sys/department/add', { name: 'Elsewhere' })
@@ -141,20 +155,30 @@ describe.each(dialects)('menu permissions on %s', (dialect) => {
   beforeAll(async () => {
     server = await startServer(dialect)
     root = await server.client().signIn()
-    // menu 3 (menu list) with its query and edit buttons 6 and 8; the role holds no role permissions
-    await root.addStaff('editor', 'editor-pw', { menuIdList: [3, 6, 8] })
+    // the menu list with its query and edit buttons; the role holds no role permissions
+    await root.addStaff('editor', 'editor-pw', {
+      menuIdList: await server.menuIds('base.sys.menu', 'base.sys.menu.query', 'base.sys.menu.update'),
+    })
     editor = await server.client().signIn('editor', 'editor-pw')
   })
   afterAll(() => server.close())
 
   it('lists the menus a role grants with the directories above them', async () => {
     const r = await editor.post<{ id: number }[]>('/admin/base/sys/menu/list', {})
-    expect(r.data.map((m) => m.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 6, 8])
+    const granted = await server.menuIds(
+      'base.system',
+      'base.sys.perm',
+      'base.sys.menu',
+      'base.sys.menu.query',
+      'base.sys.menu.update',
+    )
+    expect(r.data.map((m) => m.id).sort((a, b) => a - b)).toEqual(granted.sort((a, b) => a - b))
   })
 
   it('refuses a menu edit that would grant permissions the editor does not hold', async () => {
+    const [edit] = await server.menuIds('base.sys.menu.update')
     const r = await editor.post('/admin/base/sys/menu/update', {
-      id: 8,
+      id: edit,
       perms: 'base:sys:menu:info,base:sys:role:add',
     })
     expect(r.message).toBe('只能授予自己拥有的菜单和部门权限')
@@ -162,7 +186,7 @@ describe.each(dialects)('menu permissions on %s', (dialect) => {
     expect(
       (
         await editor.post('/admin/base/sys/menu/update', {
-          id: 8,
+          id: edit,
           perms: 'base:sys:menu:info,base:sys:menu:update',
         })
       ).code,

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 
-/** Users (14, 21–24), department list and delete (15, 18), and the recycle bin's page and restore. */
-const cleanerMenus = async (server: TestServer) => [
-  14,
-  15,
-  18,
-  21,
-  22,
-  23,
-  24,
-  ...(await server.menuIds('recycle.data', 'recycle.data.page', 'recycle.data.restore')),
-]
+/** Users, department list and delete, and the recycle bin's page and restore. */
+const cleanerMenus = (server: TestServer) =>
+  server.menuIds(
+    'base.sys.user',
+    'base.sys.user.deptList',
+    'base.sys.user.deptDelete',
+    'base.sys.user.add',
+    'base.sys.user.delete',
+    'base.sys.user.update',
+    'base.sys.user.query',
+    'recycle.data',
+    'recycle.data.page',
+    'recycle.data.restore',
+  )
 
 describe.each(dialects)('recycle restore on %s', (dialect) => {
   let server: TestServer
@@ -83,7 +86,9 @@ describe.each(dialects)('recycle restore on %s', (dialect) => {
   })
 
   it("keeps a restored user's tokens from before the deletion dead", async () => {
-    const { userId } = await root.addStaff('returning', 'returning-pw', { menuIdList: [14, 24] })
+    const { userId } = await root.addStaff('returning', 'returning-pw', {
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+    })
     const before = await server.client().signIn('returning', 'returning-pw')
     await root.post('/admin/base/sys/user/delete', { ids: [userId] })
     expect((await root.post('/admin/recycle/data/restore', { ids: [await lastRecord(root)] })).code).toBe(

@@ -68,7 +68,7 @@ describe('route resolution', () => {
   })
 
   it('redirects the home page’s own path and a directory to their pages', () => {
-    const withoutHome = buildMenuModel(seededMenus.filter((m) => m.id !== 42))
+    const withoutHome = buildMenuModel(seededMenus.filter((m) => m.router !== '/'))
     // the first page of the menu tree becomes home; its own path leads to /
     const ownPath = withoutHome.home?.ownPath
     expect(ownPath).toMatch(/^\/\w/)

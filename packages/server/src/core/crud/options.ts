@@ -1,0 +1,78 @@
+import type { CrudAction, Entity, RecycleChunk } from '@backroom/contract'
+import type { z } from 'zod'
+import type { Admin } from '../auth/access.ts'
+import type { Db } from '../db/index.ts'
+import type { ApiRequest, Route } from '../http/api.ts'
+import type { Join, SearchSpec } from './controller.ts'
+import type { Scope } from './scope.ts'
+
+export type Row = Record<string, unknown>
+type Mode = 'add' | 'update'
+
+export interface WriteContext {
+  mode: Mode
+  req: ApiRequest
+  /** the whole checked body, including fields that are not columns (e.g. `roleIdList`) */
+  body: Row
+  /** the row before an update */
+  existing?: Row
+}
+
+export interface ResourceHooks {
+  /** adjusts the column values about to be written; may refuse with an AppError */
+  beforeWrite?(trx: Db, values: Row, ctx: WriteContext): Promise<Row | undefined> | Row | undefined
+  /** after the row is written, in the same transaction (link rows, for instance) */
+  afterWrite?(trx: Db, id: number, ctx: WriteContext): Promise<void>
+  /**
+   * Before the main rows are deleted, in the same transaction: removes or changes related rows and
+   * returns them as recycle chunks, so that a restore can put everything back.
+   */
+  cascade?(trx: Db, rows: Row[], req: ApiRequest): Promise<RecycleChunk[]>
+  /** adds computed fields to rows read by page, list and info */
+  decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
+  /** after a write, delete or restore has committed (cache invalidation) */
+  afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete' | 'restore'): Promise<unknown>
+  /** after the recycle bin put rows back, in its transaction */
+  afterRestore?(trx: Db, ids: number[], admin: Admin): Promise<void>
+}
+
+/**
+ * A resource whose rows form a tree. The engine refuses a parent that does not exist, lies outside
+ * the caller's data scope or would make a cycle; with `order` it adds an `order` route for
+ * drag-and-drop moves; a delete of a row with children is refused or takes the subtree along.
+ */
+export interface TreeOptions {
+  /** the parent column; default `parentId` */
+  parent?: string
+  /** the column of the position among siblings, which the `order` route writes */
+  order?: string
+  onDelete: 'refuse' | 'subtree'
+}
+
+export interface ResourceOptions {
+  module: string
+  /** e.g. `/admin/base/sys/user` */
+  prefix: string
+  entity: Entity
+  description?: string
+  api: readonly CrudAction[]
+  scope: Scope
+  search?: SearchSpec
+  joins?: Join[]
+  /** when the client sends no `order` */
+  defaultOrder?: [string, 'asc' | 'desc'][]
+  /** columns of the table a page is often ordered by: each gets an index */
+  sortable?: string[]
+  /** a parent/child table: see TreeOptions */
+  tree?: TreeOptions
+  /** bodies that extend the entity's add/update schema with non-column fields */
+  addBody?: z.ZodObject
+  updateBody?: z.ZodObject
+  /** a delete body with options beyond `ids` (e.g. `deleteUser`) */
+  deleteBody?: z.ZodType<{ ids: number[] }>
+  hooks?: ResourceHooks
+  /** routes beyond the standard six */
+  routes?: Route[]
+  /** a delete that leaves no recycle-bin record, with the reason (every other delete can be restored) */
+  recycle?: { none: string }
+}

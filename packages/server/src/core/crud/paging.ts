@@ -1,0 +1,163 @@
+import type { Entity, PageQuery } from '@backroom/contract'
+import { type SqlBool, sql } from 'kysely'
+import type { z } from 'zod'
+import type { Admin } from '../auth/access.ts'
+import type { Db } from '../db/index.ts'
+import type { TableQuery } from './query.ts'
+
+const MAX_EXPORT = 100_000
+/** cached page totals per resource; past this many the cache starts again */
+const COUNT_CACHE_MAX = 1000
+/** from this offset on, a page fetches its ids before its rows */
+const DEEP_OFFSET = 500
+
+/**
+ * The queries behind a resource's page: shallow pages by offset, deep ones by their ids first or
+ * by seeking past a known key, and totals cached until the next write to the table.
+ */
+export class Paging {
+  /** page totals by count query, with the write version they were counted at */
+  private readonly counts = new Map<string, { version: string; total: number }>()
+  /** per filter and order: the sort key of the row just before a page, by the page's offset */
+  private readonly seekKeys = new Map<string, { version: string; before: Map<number, unknown[]> }>()
+
+  constructor(
+    private readonly db: Db,
+    private readonly query: TableQuery,
+    private readonly entity: Entity,
+    private readonly defaultOrder: () => [string, 'asc' | 'desc'][],
+  ) {}
+
+  private get table() {
+    return this.entity.table
+  }
+
+  /** The two queries of a page, its rows and its total, unexecuted (the query-plan test reads them). */
+  async queries(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
+    const { where, usesJoin } = await this.query.conditions(q, admin)
+    const exporting = q.isExport === true || q.isExport === 'true'
+    const offset = (q.page - 1) * q.size
+    let rowsQuery: ReturnType<TableQuery['from']>
+    if (exporting) {
+      const limit =
+        q.maxExportLimit && q.maxExportLimit > 0 ? Math.min(q.maxExportLimit, MAX_EXPORT) : MAX_EXPORT
+      rowsQuery = this.query
+        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder())
+        .limit(limit)
+    } else if (offset < DEEP_OFFSET) {
+      rowsQuery = this.query
+        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder())
+        .limit(q.size)
+        .offset(offset)
+    } else {
+      // a deep page: its ids first, from the narrowest index that serves the order, so the offset
+      // skips index entries rather than whole rows with their joins; or by seeking past a known key
+      const needsJoin = usesJoin || this.query.sortsByJoined(q.order)
+      const pageIds =
+        (!needsJoin && (await this.seekPage(where, q, offset))) ||
+        this.query
+          .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort, this.defaultOrder())
+          .limit(q.size)
+          .offset(offset)
+      rowsQuery = this.query.orderBy(
+        this.query.selection(this.query.from()).where('a.id', 'in', pageIds),
+        q.order,
+        q.sort,
+        this.defaultOrder(),
+      )
+    }
+    const countQuery = where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
+    return { rowsQuery, countQuery, countsJoined: usesJoin }
+  }
+
+  /**
+   * The ids of a deep page found by keyset: the sort key of the row just before a page is kept
+   * (per filter and order, until the next write to the table), and a later request for that page,
+   * or one further on, seeks past it through the order's index instead of walking the offset from
+   * the start. Only for an order of the table's own non-null columns in one direction (the ones
+   * Resource.indexes serves); undefined otherwise.
+   */
+  private async seekPage(
+    where: (q: ReturnType<TableQuery['from']>) => ReturnType<TableQuery['from']>,
+    q: z.output<typeof PageQuery>,
+    offset: number,
+  ): Promise<number[] | undefined> {
+    const pairs = this.query.orderPairs(q.order, q.sort, this.defaultOrder())
+    const cols = this.entity.columns as Record<string, { meta: { nullable?: boolean } }>
+    const column = (ref: string) => ref.slice(2)
+    const dir = pairs[0][1]
+    const seekable = pairs.every(
+      ([ref, d]) =>
+        ref.startsWith('a.') &&
+        d === dir &&
+        (column(ref) === 'id' || (cols[column(ref)] && !cols[column(ref)].meta.nullable)),
+    )
+    if (!seekable) return undefined
+    const refs = pairs.map(([ref]) => ref)
+    const base = where(this.query.from(false))
+    const { sql: filterSql, parameters } = base.select('a.id').compile()
+    const version = String(
+      (
+        await this.db
+          .selectFrom('core_write_version')
+          .select('version')
+          .where('table', '=', this.table)
+          .executeTakeFirst()
+      )?.version,
+    )
+    const cacheKey = `${filterSql}\n${JSON.stringify(parameters)}\n${refs.join(',')} ${dir}`
+    let keys = this.seekKeys.get(cacheKey)
+    if (keys?.version !== version) {
+      if (this.seekKeys.size >= COUNT_CACHE_MAX) this.seekKeys.clear()
+      keys = { version, before: new Map() }
+      this.seekKeys.set(cacheKey, keys)
+    }
+    // the nearest known key at or before the row just before this page
+    let from = 0
+    for (const at of keys.before.keys()) if (at <= offset && at > from) from = at
+    const after = keys.before.get(from)
+    let seek = base.select(refs.map((r) => `${r} as k${refs.indexOf(r)}`))
+    if (after)
+      seek = seek.where(
+        sql<SqlBool>`(${sql.join(refs.map((r) => sql.ref(r)))}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${sql.join(after)})`,
+      )
+    for (const [ref, d] of pairs) seek = seek.orderBy(ref, d)
+    // one row more in front: the key just before this page, kept for the next request
+    const skip = offset - from
+    const rows = (await seek
+      .limit(q.size + (skip > 0 ? 1 : 0))
+      .offset(Math.max(skip - 1, 0))
+      .execute()) as Record<string, unknown>[]
+    const key = (row: Record<string, unknown>) => refs.map((_, i) => row[`k${i}`])
+    const page = skip > 0 ? rows.slice(1) : rows
+    if (skip > 0 && rows.length) keys.before.set(offset, key(rows[0]))
+    if (page.length === q.size) keys.before.set(offset + q.size, key(page[page.length - 1]))
+    const idAt = refs.indexOf('a.id')
+    return page.length ? page.map((r) => Number(r[`k${idAt}`])) : undefined
+  }
+
+  /**
+   * A page's total, from a cache per filter that every write to the table invalidates: a figure
+   * is reused only while the table's write version (Schema.ensureWriteVersion), which triggers
+   * raise in every writing transaction, is the one it was counted at.
+   */
+  async total(countQuery: ReturnType<TableQuery['from']>): Promise<number> {
+    const { sql, parameters } = countQuery.compile()
+    const key = `${sql}\n${JSON.stringify(parameters)}`
+    const written = await this.db
+      .selectFrom('core_write_version')
+      .select('version')
+      .where('table', '=', this.table)
+      .executeTakeFirst()
+    const version = String(written?.version)
+    const cached = this.counts.get(key)
+    if (written && cached?.version === version) return cached.total
+    const count = await countQuery.executeTakeFirst()
+    const total = Number(count?.total ?? 0)
+    if (written) {
+      if (this.counts.size >= COUNT_CACHE_MAX) this.counts.clear()
+      this.counts.set(key, { version, total })
+    }
+    return total
+  }
+}
