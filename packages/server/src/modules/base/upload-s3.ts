@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import fs from 'node:fs'
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Config } from '../../core/config.ts'
@@ -26,6 +27,10 @@ export function s3Storage(s3: NonNullable<Config['s3']>): UploadStorage {
     mode: () => ({ mode: 'local', type: 's3' }),
     async save(name, file, ext) {
       const body = fs.createReadStream(file)
+      // a read error reaches the SDK through the body; one after a refused request must not end the process
+      body.on('error', () => undefined)
+      // opened before the request: the received file may be removed as soon as the request is over
+      await once(body, 'open')
       try {
         await client.send(
           new PutObjectCommand({
@@ -39,7 +44,6 @@ export function s3Storage(s3: NonNullable<Config['s3']>): UploadStorage {
           }),
         )
       } finally {
-        // a request that failed before reading leaves the stream unopened: it must not open later
         body.destroy()
       }
       return prefix + name
