@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // a busy machine may take more than the default second to show what a poll waits for
+    expect: { poll: { timeout: 10_000 } },
   },
 })

@@ -11,7 +11,12 @@ type Node = TreeNode<{ id: number; name: string; parentId?: number | null }>
  * caller may leave it out of the tree. `placeholder` is a translation key (e.g. what an empty
  * parent means).
  */
-export function treeSelectField(useTree: () => Node[], placeholder = 'crud.selectPlaceholder') {
+export function treeSelectField(
+  useTree: () => Node[],
+  placeholder = 'crud.selectPlaceholder',
+  /** a long tree (menus) opens folded, so the list's top levels all show */
+  { expandAll = true } = {},
+) {
   return function TreeSelectField(props: WidgetProps<number | null>) {
     const { t } = useTranslation()
     return (
@@ -22,7 +27,7 @@ export function treeSelectField(useTree: () => Node[], placeholder = 'crud.selec
         placeholder={t(placeholder)}
         style={{ width: '100%' }}
         allowClear
-        treeDefaultExpandAll
+        treeDefaultExpandAll={expandAll}
         showSearch
         treeNodeFilterProp="name"
       />

@@ -21,7 +21,7 @@ function useMenuParents() {
   return withoutButtons(buildTree(menus.data ?? []))
 }
 
-const Select = treeSelectField(useMenuParents, 'sys-menu.rootHint')
+const Select = treeSelectField(useMenuParents, 'sys-menu.rootHint', { expandAll: false })
 
 /**
  * The parent of a menu; left empty, a top-level menu. A function declaration: the menu resource
