@@ -4,6 +4,7 @@ import type { Admin } from '../auth/access.ts'
 import type { Db } from '../db/index.ts'
 import type { ApiRequest, Route } from '../http/api.ts'
 import type { Join, SearchSpec } from './controller.ts'
+import type { Resource } from './resource.ts'
 import type { Scope } from './scope.ts'
 
 export type Row = Record<string, unknown>
@@ -71,8 +72,11 @@ export interface ResourceOptions {
   /** a delete body with options beyond `ids` (e.g. `deleteUser`) */
   deleteBody?: z.ZodType<{ ids: number[] }>
   hooks?: ResourceHooks
-  /** routes beyond the standard six */
-  routes?: Route[]
+  /** routes beyond the standard six; a function of the resource when they use its helpers (scoped reads, its transaction) */
+  routes?: Route[] | ((self: Resource) => Route[])
   /** a delete that leaves no recycle-bin record, with the reason (every other delete can be restored) */
   recycle?: { none: string }
 }
+
+/** A resource as a module declares it (`Module.resources`): the module is the one declaring it. */
+export type ResourceDeclaration = Omit<ResourceOptions, 'module'>

@@ -63,7 +63,7 @@ export class Resource {
       routes: [
         ...options.api.map((a) => crudRoute(this, a)),
         ...(options.tree?.order ? [orderRoute(this, options.tree.order)] : []),
-        ...(options.routes ?? []),
+        ...((typeof options.routes === 'function' ? options.routes(this) : options.routes) ?? []),
       ],
     }
     ctx.registry.addController(this.controller)

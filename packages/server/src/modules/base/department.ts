@@ -1,17 +1,16 @@
 import { DepartmentDelete, SysDepartment, SysUser } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
+import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import { chunk } from '../../core/crud/recycle.ts'
-import { resource } from '../../core/crud/resource.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertUserChangeAllowed } from './guards.ts'
 import { linkChunk } from './links.ts'
 import { messages } from './messages.ts'
 
-export function departmentResource(ctx: AppContext) {
+export function departmentResource(ctx: AppContext): ResourceDeclaration {
   const { access } = ctx
-  const departments = resource(ctx, {
-    module: 'base',
+  return {
     prefix: '/admin/base/sys/department',
     entity: SysDepartment,
     description: '部门',
@@ -80,6 +79,5 @@ export function departmentResource(ctx: AppContext) {
         })),
       afterCommit: () => access.invalidate(),
     },
-  })
-  return departments
+  }
 }

@@ -1,6 +1,6 @@
 import { RoleAdd, RoleUpdate, SUPER_ROLE_ID, SysRole } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
-import { resource } from '../../core/crud/resource.ts'
+import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import type { Db } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertGrantable } from './guards.ts'
@@ -21,10 +21,9 @@ async function linkedIds(db: Db, table: string, column: string, roleId: number) 
   return rows.map((r) => r[column] as number)
 }
 
-export function roleResource(ctx: AppContext) {
+export function roleResource(ctx: AppContext): ResourceDeclaration {
   const { db, access } = ctx
-  return resource(ctx, {
-    module: 'base',
+  return {
     prefix: '/admin/base/sys/role',
     entity: SysRole,
     description: '角色',
@@ -106,5 +105,5 @@ export function roleResource(ctx: AppContext) {
       },
       afterCommit: () => access.invalidate(),
     },
-  })
+  }
 }

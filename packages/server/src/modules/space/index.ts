@@ -1,7 +1,6 @@
 import { SpaceInfo, SpaceType, SpaceTypeDelete, spaceFileType } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
-import { resource } from '../../core/crud/resource.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import type { ApiRequest } from '../../core/http/api.ts'
@@ -88,94 +87,94 @@ export default defineModule({
       },
     },
   ],
-  setup(ctx) {
+  messages,
+  resources: (ctx) => {
     const afterCommit = async (req: ApiRequest, action: string) => {
       if (action === 'delete') await removeUnused(ctx, req)
     }
-    resource(ctx, {
-      module: 'space',
-      prefix: '/admin/space/type',
-      entity: SpaceType,
-      description: '文件空间分类',
-      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
-      scope: shared,
-      tree: { onDelete: 'subtree' },
-      deleteBody: SpaceTypeDelete,
-      search: { keyWord: ['name'] },
-      defaultOrder: [['createTime', 'asc']],
-      hooks: {
-        /**
-         * A deleted folder takes its sub-folders along. Their files are deleted too when the request
-         * says `deleteFiles: true`; otherwise they move to the nearest folder that remains (or none).
-         */
-        async cascade(trx, rows, req) {
-          const ids = rows.map((r) => r.id as number)
-          const files = (await trx
-            .selectFrom('space_info')
-            .selectAll()
-            .where('classifyId', 'in', ids)
-            .execute()) as Row[]
-          if (files.length === 0) return []
-          if ((req.body as { deleteFiles?: boolean }).deleteFiles) {
-            await trx
-              .deleteFrom('space_info')
-              .where(
-                'id',
-                'in',
-                files.map((f) => f.id as number),
+    return [
+      {
+        prefix: '/admin/space/type',
+        entity: SpaceType,
+        description: '文件空间分类',
+        api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+        scope: shared,
+        tree: { onDelete: 'subtree' },
+        deleteBody: SpaceTypeDelete,
+        search: { keyWord: ['name'] },
+        defaultOrder: [['createTime', 'asc']],
+        hooks: {
+          /**
+           * A deleted folder takes its sub-folders along. Their files are deleted too when the request
+           * says `deleteFiles: true`; otherwise they move to the nearest folder that remains (or none).
+           */
+          async cascade(trx, rows, req) {
+            const ids = rows.map((r) => r.id as number)
+            const files = (await trx
+              .selectFrom('space_info')
+              .selectAll()
+              .where('classifyId', 'in', ids)
+              .execute()) as Row[]
+            if (files.length === 0) return []
+            if ((req.body as { deleteFiles?: boolean }).deleteFiles) {
+              await trx
+                .deleteFrom('space_info')
+                .where(
+                  'id',
+                  'in',
+                  files.map((f) => f.id as number),
+                )
+                .execute()
+              removed.set(
+                req,
+                files.flatMap((f) => (f.key ? [f.key as string] : [])),
               )
-              .execute()
+              return [chunk(SpaceInfo, 'deleted', files)]
+            }
+            const now = nowIso()
+            for (const [folder, target] of survivingParent(rows)) {
+              await trx
+                .updateTable('space_info')
+                .set({ classifyId: target, updateTime: now })
+                .where('classifyId', '=', folder)
+                .execute()
+            }
+            return [chunk(SpaceInfo, 'changed', files, ['classifyId'])]
+          },
+          afterCommit,
+        },
+      },
+      {
+        prefix: '/admin/space/info',
+        entity: SpaceInfo,
+        description: '文件空间信息',
+        api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+        scope: shared,
+        search: { keyWord: ['name'], eq: ['type', 'classifyId'] },
+        hooks: {
+          /** The type and storage key are read from the URL (the stored name keeps the extension checked at upload). */
+          async beforeWrite(trx, values, { existing, req }) {
+            if ('classifyId' in values) await assertFolder(trx, values.classifyId)
+            if (typeof values.url === 'string') {
+              const byUrl = spaceFileType(values.url)
+              const name = (values.name ?? existing?.name) as string
+              values.type = byUrl === 'file' ? spaceFileType(name) : byUrl
+              values.key = ctx.registry.hook('upload.storage')?.nameOf(values.url) ?? null
+              if (values.key && values.key !== existing?.key)
+                await assertUploader(trx, values.key as string, req.admin.userId)
+            }
+            return values
+          },
+          async cascade(_trx, rows, req) {
             removed.set(
               req,
-              files.flatMap((f) => (f.key ? [f.key as string] : [])),
+              rows.flatMap((r) => (r.key ? [r.key as string] : [])),
             )
-            return [chunk(SpaceInfo, 'deleted', files)]
-          }
-          const now = nowIso()
-          for (const [folder, target] of survivingParent(rows)) {
-            await trx
-              .updateTable('space_info')
-              .set({ classifyId: target, updateTime: now })
-              .where('classifyId', '=', folder)
-              .execute()
-          }
-          return [chunk(SpaceInfo, 'changed', files, ['classifyId'])]
+            return []
+          },
+          afterCommit,
         },
-        afterCommit,
       },
-    })
-    resource(ctx, {
-      module: 'space',
-      prefix: '/admin/space/info',
-      entity: SpaceInfo,
-      description: '文件空间信息',
-      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
-      scope: shared,
-      search: { keyWord: ['name'], eq: ['type', 'classifyId'] },
-      hooks: {
-        /** The type and storage key are read from the URL (the stored name keeps the extension checked at upload). */
-        async beforeWrite(trx, values, { existing, req }) {
-          if ('classifyId' in values) await assertFolder(trx, values.classifyId)
-          if (typeof values.url === 'string') {
-            const byUrl = spaceFileType(values.url)
-            const name = (values.name ?? existing?.name) as string
-            values.type = byUrl === 'file' ? spaceFileType(name) : byUrl
-            values.key = ctx.registry.hook('upload.storage')?.nameOf(values.url) ?? null
-            if (values.key && values.key !== existing?.key)
-              await assertUploader(trx, values.key as string, req.admin.userId)
-          }
-          return values
-        },
-        async cascade(_trx, rows, req) {
-          removed.set(
-            req,
-            rows.flatMap((r) => (r.key ? [r.key as string] : [])),
-          )
-          return []
-        },
-        afterCommit,
-      },
-    })
-    return undefined
+    ]
   },
 })
