@@ -30,7 +30,7 @@ describe('dictionaries', () => {
     await type.getByLabel('标识').fill('size_x')
     await type.getByRole('button', { name: '保存' }).click()
     await expectToast(page, '新增成功')
-    await screen.locator('.dict-types-list button', { hasText: 'size_x' }).click()
+    await screen.locator('.dict-types .tree-panel-node', { hasText: 'size_x' }).click()
     await expect.poll(() => screen.locator('.view-group-title').textContent()).toContain('尺码')
 
     for (const name of ['大', '小']) {
@@ -68,8 +68,8 @@ describe('dictionaries', () => {
     await screenshotsOf(page, 'dict', '/dict/list')
 
     // deleting the type names how many entries go with it
-    const types = view(page).locator('.dict-types-list')
-    await types.locator('button', { hasText: 'size_x' }).click({ button: 'right' })
+    const types = view(page).locator('.dict-types')
+    await types.locator('.tree-panel-node', { hasText: 'size_x' }).click({ button: 'right' })
     await page.locator('.ant-dropdown:visible').getByText('删除', { exact: true }).click()
     const confirm = page.locator('.ant-modal-confirm')
     await expect
@@ -77,7 +77,7 @@ describe('dictionaries', () => {
       .toBe('删除字典“尺码”及其 3 个字典项吗？')
     await confirm.getByRole('button', { name: '确定' }).click()
     await expectToast(page, '删除成功')
-    await expect.poll(() => types.locator('button', { hasText: 'size_x' }).count()).toBe(0)
+    await expect.poll(() => types.locator('.tree-panel-node', { hasText: 'size_x' }).count()).toBe(0)
     expect(await admin.post('/admin/dict/info/data', { types: ['size_x'] })).toEqual({})
   })
 })

@@ -16,7 +16,7 @@ describe('a dictionary-backed field', () => {
   it('offers an entry nested a moment ago on the dictionary screen, without a reload', async () => {
     await openPage(page, '/dict/list', '数据管理', '字典管理')
     const dict = view(page)
-    await dict.locator('.dict-types-list button', { hasText: 'occupation' }).click()
+    await dict.locator('.dict-types .tree-panel-node', { hasText: 'occupation' }).click()
     await row(dict, '刺客')
       .first()
       .getByRole('button', { name: /新增子项/ })

@@ -300,10 +300,10 @@ describe('the users’ form and table', () => {
     await admin.post('/admin/base/sys/department/add', { name: long, parentId: 1 })
     await open('/sys/user')
     // a long name ends in an ellipsis inside its box, and shows whole on hover
-    const name = view(page).locator('.department-name', { hasText: long })
+    const name = view(page).locator('.department-tree .tree-panel-name', { hasText: long })
     expect(await name.getAttribute('title')).toBe(long)
     expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
-    const tree = view(page).locator('.department-tree-body')
+    const tree = view(page).locator('.department-tree .tree-panel-body')
     expect(await tree.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1)
     const marked = row(view(page), 'a-very-long-username-that-does-not-fit')
     await marked.getByRole('img', { name: '无密码' }).waitFor()

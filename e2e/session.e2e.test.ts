@@ -135,7 +135,9 @@ describe('language and theme', () => {
     expect(await page.locator('.sidebar-search input').getAttribute('placeholder')).toBe('Search menus')
     // the page's own texts switch too, loaded with it rather than with the shell
     const users = page.locator('.page-view[data-page="/sys/user"]')
-    await expect.poll(() => users.locator('.department-tree-head').textContent()).toBe('Departments')
+    await expect
+      .poll(() => users.locator('.department-tree .tree-panel-head').textContent())
+      .toBe('Departments')
     expect(await users.locator('.ant-table-thead').textContent()).toContain('Username')
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"en"')
     await screenshot(page, 'english')

@@ -5,7 +5,7 @@ import {
   PlusOutlined,
   ReloadOutlined,
 } from '@ant-design/icons'
-import { Button, Pagination, Space, type TableProps, Tooltip } from 'antd'
+import { Button, type MenuProps, Pagination, Space, type TableProps, Tooltip } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useScreen } from '../../shell/layout/screen'
@@ -22,7 +22,7 @@ import { SearchBar } from '../table/SearchBar'
 import { useColumnSettings } from '../table/use-column-settings'
 import { useConfirmDelete } from '../table/use-confirm-delete'
 import { PAGE_SIZES } from '../table/use-crud-table'
-import { type RowActionOptions, useRowActions } from '../table/use-row-actions'
+import { type RowActionOptions, useRowActions, useRowMenu } from '../table/use-row-actions'
 import type { Row } from '../types'
 import type { Crud } from '../use-crud'
 import { DetailDrawer } from './DetailDrawer'
@@ -45,6 +45,8 @@ export interface CrudPageProps {
   formWidth?: number
   /** rows can be ticked (default: when the user may delete them) */
   selectable?: boolean
+  /** a right-click menu on rows: these entries, then edit and delete (each with its permission) */
+  rowMenu?: (row: Row) => NonNullable<MenuProps['items']>
   /** tree tables: the rows with their children, and how they expand */
   tree?: { rows: Row[]; expandable?: TableProps<Row>['expandable']; onRow?: TableProps<Row>['onRow'] }
 }
@@ -64,6 +66,7 @@ export function CrudPage({
   formWidth,
   selectable,
   tree,
+  rowMenu,
 }: CrudPageProps) {
   const { t } = useTranslation()
   const { resource, table, upsert } = crud
@@ -84,6 +87,7 @@ export function CrudPage({
     ...rowActions,
     onDetail: rowActions?.detail ? setDetail : rowActions?.onDetail,
   })
+  const menu = useRowMenu(crud, rowMenu, rowActions)
   const { isMini } = useScreen()
   // on a phone nothing is pinned: a pinned column would cover the ones scrolling under it
   const columns = [
@@ -151,6 +155,7 @@ export function CrudPage({
         rows={tree?.rows}
         expandable={tree?.expandable}
         onRow={tree?.onRow}
+        rowMenu={menu}
       />
       {paged && (
         <div className="crud-footer">

@@ -1,7 +1,7 @@
-import { Table, type TableProps } from 'antd'
+import { Dropdown, type MenuProps, Table, type TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { SorterResult } from 'antd/es/table/interface'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import type { Row } from '../types'
 import { useBodyHeight } from './use-body-height'
 import type { CrudTable as TableState } from './use-crud-table'
@@ -19,11 +19,46 @@ interface Props {
   expandable?: TableProps<Row>['expandable']
   /** props of each row (drag-and-drop in tree tables) */
   onRow?: TableProps<Row>['onRow']
+  /** a row's right-click menu; a row without entries keeps the browser's own */
+  rowMenu?: (row: Row) => NonNullable<MenuProps['items']>
+}
+
+type RowMenuAt = { items: NonNullable<MenuProps['items']>; x: number; y: number }
+
+/** `onRow` with a right-click that opens the row's menu where the pointer is. */
+function withRowMenu(
+  onRow: TableProps<Row>['onRow'],
+  rowMenu: Props['rowMenu'],
+  open: (at: RowMenuAt) => void,
+): TableProps<Row>['onRow'] {
+  if (!rowMenu) return onRow
+  return (row, index) => {
+    const props = onRow?.(row, index) ?? {}
+    return {
+      ...props,
+      onContextMenu: (e) => {
+        props.onContextMenu?.(e)
+        const items = rowMenu(row)
+        if (!items.length) return
+        e.preventDefault()
+        open({ items, x: e.clientX, y: e.clientY })
+      },
+    }
+  }
 }
 
 /** Ant Design's Table, filling its box, driven by useCrudTable: sorting, selection, virtual rows. */
-export function CrudTable({ table, columns, selectable, rows = table.rows, expandable, onRow }: Props) {
+export function CrudTable({
+  table,
+  columns,
+  selectable,
+  rows = table.rows,
+  expandable,
+  onRow,
+  rowMenu,
+}: Props) {
   const box = useRef<HTMLDivElement>(null)
+  const [menuAt, setMenuAt] = useState<RowMenuAt>()
   const height = useBodyHeight(box)
   const virtual = table.rows.length > VIRTUAL_FROM
   const width =
@@ -41,7 +76,7 @@ export function CrudTable({ table, columns, selectable, rows = table.rows, expan
         virtual={virtual}
         scroll={{ x: width, y: height }}
         expandable={expandable}
-        onRow={onRow}
+        onRow={withRowMenu(onRow, rowMenu, setMenuAt)}
         showSorterTooltip={false}
         rowSelection={
           selectable
@@ -64,6 +99,18 @@ export function CrudTable({ table, columns, selectable, rows = table.rows, expan
           )
         }}
       />
+      {menuAt && (
+        <Dropdown
+          // a new place: a new popup, aligned there
+          key={`${menuAt.x}:${menuAt.y}`}
+          open
+          trigger={['contextMenu']}
+          menu={{ items: menuAt.items, onClick: () => setMenuAt(undefined) }}
+          onOpenChange={(open) => open || setMenuAt(undefined)}
+        >
+          <span className="crud-row-menu-at" style={{ left: menuAt.x, top: menuAt.y }} />
+        </Dropdown>
+      )}
     </div>
   )
 }

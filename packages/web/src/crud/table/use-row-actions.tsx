@@ -1,3 +1,4 @@
+import type { MenuProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -44,4 +45,33 @@ export function useRowActions(crud: Crud, options: RowActionOptions = {}): Colum
       </span>
     ),
   }
+}
+
+type MenuItem = NonNullable<MenuProps['items']>[number]
+
+/**
+ * A row's right-click menu: the page's entries, then edit and delete as the operation column
+ * has them (each with its permission). Undefined when the page asks for no menu.
+ */
+export function useRowMenu(
+  crud: Crud,
+  entries: ((row: Row) => MenuItem[]) | undefined,
+  options: Pick<RowActionOptions, 'edit' | 'remove'> = {},
+) {
+  const { t } = useTranslation()
+  const canEdit = usePermission(crud.resource.perm('update')) && options.edit !== false
+  const canDelete = usePermission(crud.resource.perm('delete')) && options.remove !== false
+  const confirmDelete = useConfirmDelete(crud)
+  if (!entries) return undefined
+  return (row: Row): MenuItem[] =>
+    [
+      ...entries(row),
+      canEdit && { key: 'edit', label: t('crud.edit'), onClick: () => void crud.upsert.openEdit(row) },
+      canDelete && {
+        key: 'delete',
+        label: t('crud.delete'),
+        danger: true,
+        onClick: () => confirmDelete([row.id]),
+      },
+    ].filter((i): i is MenuItem => !!i)
 }

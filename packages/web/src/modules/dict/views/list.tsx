@@ -14,9 +14,8 @@ type Entry = Row & { name: string; parentId: number | null; orderNum: number }
 export default function DictPage() {
   useAreaTexts('crud', 'dict')
   const { t } = useTranslation()
-  const [keyWord, setKeyWord] = useState('')
   const [chosen, setChosen] = useState<number>()
-  const types = useDictTypes(keyWord).data ?? []
+  const types = useDictTypes().data ?? []
   // the first type is chosen until the user picks one, and again when the chosen one is gone
   const current = types.find((type) => type.id === chosen) ?? types[0]
   const params = useMemo(() => (current ? { typeId: current.id } : undefined), [current])
@@ -28,14 +27,7 @@ export default function DictPage() {
 
   return (
     <ViewGroup
-      side={
-        <TypeList
-          selected={current?.id}
-          onSelect={(type) => setChosen(type.id)}
-          keyWord={keyWord}
-          onSearch={setKeyWord}
-        />
-      }
+      side={<TypeList selected={current?.id} onSelect={(type) => setChosen(type.id)} />}
       title={t('dict.entries')}
       selected={current?.name}
     >

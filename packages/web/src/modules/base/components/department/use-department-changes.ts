@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useTreeOrder } from '../../../../crud'
 import { api } from '../../../../shell/request/client'
 import { toast } from '../../../../shell/toast'
 import { departmentResource } from '../../resources/department'
 import { userResource } from '../../resources/user'
-import type { DepartmentNode } from './use-departments'
 
-/**
- * Changes to the department tree that also change the users table (names, membership): a drag
- * moves a department (the kit's tree order), a delete sends what becomes of the users.
- */
-export function useDepartmentChanges(tree: DepartmentNode[]) {
+/** Deleting a department, which also changes the users table: the request says what becomes of its users. */
+export function useDepartmentChanges() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const refresh = () =>
@@ -20,7 +15,6 @@ export function useDepartmentChanges(tree: DepartmentNode[]) {
         queryClient.invalidateQueries({ queryKey: [prefix] }),
       ),
     )
-  const order = useTreeOrder(departmentResource, tree, [userResource.prefix])
   const remove = useMutation({
     mutationFn: ({ id, deleteUser }: { id: number; deleteUser: boolean }) =>
       api.post(departmentResource.url('delete'), { ids: [id], deleteUser }),
@@ -29,9 +23,7 @@ export function useDepartmentChanges(tree: DepartmentNode[]) {
     onSettled: refresh,
   })
   return {
-    busy: order.busy || remove.isPending,
-    refresh: () => void refresh(),
-    move: order.move,
+    busy: remove.isPending,
     remove: (id: number, deleteUser: boolean) =>
       remove.mutateAsync({ id, deleteUser }).catch(() => undefined),
   }

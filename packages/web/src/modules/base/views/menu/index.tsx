@@ -36,12 +36,29 @@ export default function MenuPage() {
     parentId: row.id,
     type: row.type === MenuType.directory ? MenuType.page : MenuType.button,
   })
+  // right-click on a row: what its operation column offers
+  const rowMenu = (row: Row) =>
+    [
+      can.add &&
+        row.type !== MenuType.button && {
+          key: 'add-child',
+          label: t('crud.tree.addChild'),
+          onClick: () => crud.upsert.openAdd(child(row)),
+        },
+      can.add &&
+        row.type === MenuType.page && {
+          key: 'auto-perms',
+          label: t('sys-menu.auto.open'),
+          onClick: () => setPermsFor(row),
+        },
+    ].filter((i) => !!i)
 
   return (
     <>
       <CrudPage
         crud={crud}
         tree={{ rows: tree, onRow }}
+        rowMenu={rowMenu}
         formWidth={760}
         excel={false}
         selectable={can.export || undefined}
