@@ -22,9 +22,13 @@ export function defineResource(spec: ResourceSpec): Resource {
       requiredOnUpdate: writable && (!meta.nullable || (!!inUpdate && !inUpdate.safeParse(null).success)),
       maxLength: meta?.kind === 'string' ? meta.length : undefined,
       min:
-        meta?.kind === 'int' && inAdd && !inAdd.safeParse(-1).success && inAdd.safeParse(0).success
+        (meta?.kind === 'int' || meta?.kind === 'decimal') &&
+        inAdd &&
+        !inAdd.safeParse(-1).success &&
+        inAdd.safeParse(0).success
           ? 0
           : undefined,
+      ...(meta?.kind === 'decimal' ? { precision: meta.length, scale: meta.scale ?? 0 } : {}),
       form: f.form === undefined ? (writable || inAdd ? {} : false) : f.form,
       table: meta?.secret ? false : f.table,
     }

@@ -137,6 +137,9 @@ export interface ResolvedField extends FieldSpec {
   maxLength?: number
   /** the smallest whole number the add schema accepts, when it refuses negatives (sort numbers) */
   min?: number
+  /** a decimal column's digits in all and after the point (`decimal(10,2)`: 10 and 2) */
+  precision?: number
+  scale?: number
 }
 
 export interface Resource extends ResourceSpec {

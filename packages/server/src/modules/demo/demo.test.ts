@@ -47,6 +47,18 @@ describe.each(dialects)('the CRUD example on %s', (dialect) => {
     expect((await root.post('/admin/demo/member/update', { id, occupation: 99 })).code).toBe(1001)
   })
 
+  it('keeps a salary exactly, with its two decimals, and refuses a third', async () => {
+    const name = `pay-${Math.random().toString(36).slice(2, 8)}`
+    const { id } = (
+      await root.post<{ id: number }>('/admin/demo/member/add', { name, salary: '12345678.05' })
+    ).data
+    const info = await root.get<{ salary: string }>(`/admin/demo/member/info?id=${id}`)
+    expect(info.data.salary).toBe('12345678.05')
+    expect((await root.post('/admin/demo/member/update', { id, salary: 19.9 })).code).toBe(1000)
+    expect((await root.get<{ salary: string }>(`/admin/demo/member/info?id=${id}`)).data.salary).toBe('19.90')
+    expect((await root.post('/admin/demo/member/update', { id, salary: '1.234' })).code).toBe(1001)
+  })
+
   it('gives its permissions a button under the CRUD example menu', async () => {
     const menus = await root.post<
       { id: number; parentId: number | null; router: string | null; perms: string | null }[]

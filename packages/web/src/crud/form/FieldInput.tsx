@@ -1,6 +1,7 @@
 import { Input, InputNumber, Radio, Select, Switch, TreeSelect, type TreeSelectProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Option, ResolvedField, WidgetProps } from '../types'
+import { DecimalInput } from './DecimalInput'
 
 type Props = WidgetProps<unknown> & { field: ResolvedField; options?: Option[] }
 
@@ -61,8 +62,17 @@ export function FieldInput({ field, options, ...props }: Props) {
           style={{ width: '100%' }}
         />
       )
-    case 'number':
     case 'decimal':
+      return (
+        <DecimalInput
+          {...p}
+          precision={field.precision ?? 15}
+          scale={field.scale ?? 0}
+          signed={field.min === undefined}
+          placeholder={placeholder}
+        />
+      )
+    case 'number':
       return <InputNumber {...p} placeholder={placeholder} style={{ width: '100%' }} />
     case 'password':
       return <Input.Password {...p} placeholder={placeholder} autoComplete="new-password" />

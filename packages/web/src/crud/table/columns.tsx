@@ -1,3 +1,4 @@
+import { decimalText } from '@backroom/contract'
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { TFunction } from 'i18next'
@@ -31,6 +32,9 @@ export function displayText(
   }
   if (field.kind === 'boolean') return t(value ? 'crud.yes' : 'crud.no')
   if (typeof value === 'object') return JSON.stringify(value)
+  // an amount shows with its scale ("19.90"), from the exact text the server sends
+  if (field.kind === 'decimal' && field.precision !== undefined)
+    return decimalText(String(value), field.precision, field.scale ?? 0) ?? String(value)
   return String(value)
 }
 
@@ -64,6 +68,7 @@ export function fieldColumns(
         title: fieldLabel(t, resource, f),
         width: spec.width ?? (opts ? 110 : WIDTH_BY_KIND[f.kind]),
         fixed: spec.fixed,
+        align: f.kind === 'decimal' ? ('right' as const) : undefined,
         ellipsis: true,
         sorter: spec.sortable ?? false,
         sortOrder: query.order === f.name ? (query.sort === 'asc' ? 'ascend' : 'descend') : null,

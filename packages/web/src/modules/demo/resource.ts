@@ -10,6 +10,7 @@ export const memberResource = defineResource({
   fields: [
     { name: 'name', table: { width: 180 } },
     { name: 'occupation', options: { dict: 'occupation' }, table: { width: 160 } },
+    { name: 'salary' },
     { name: 'remark', table: { width: 240 }, form: { widget: 'textarea' } },
     { name: 'createTime', table: { sortable: true } },
   ],
