@@ -165,7 +165,8 @@ export function TreePanel<T extends PanelRow>(props: TreePanelProps<T>) {
 
   const nodes = toNodes(state.shown, text)
   const treeData = allLabel ? [{ key: 0, title: t(allLabel) }, ...nodes] : nodes
-  const empty = !props.loading && nodes.length === 0
+  // "all files" alone is no empty tree; a search that finds nothing is
+  const empty = !props.loading && nodes.length === 0 && (!allLabel || !!state.match)
 
   return (
     <div className={`tree-panel${flat ? ' flat' : ''} ${props.className ?? ''}`}>
