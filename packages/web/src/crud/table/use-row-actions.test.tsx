@@ -5,7 +5,7 @@ import { setPermMenu } from '../../shell/menu/menu-store'
 import { crudWrapper } from '../../test/crud-wrapper'
 import { defineResource } from '../resource'
 import { useCrud } from '../use-crud'
-import { useRowActions } from './use-row-actions'
+import { useRowActions, useRowMenu } from './use-row-actions'
 
 const roles = defineResource({
   prefix: '/admin/base/sys/role',
@@ -30,5 +30,26 @@ describe('the operation column', () => {
     expect(column(() => null)).toBeDefined()
     setPermMenu({ perms: ['base:sys:role:update'], menus: [] })
     expect(column()).toMatchObject({ key: 'actions' })
+  })
+})
+
+describe('the right-click menu of a row', () => {
+  const labels = (entries?: () => { key: string; label: string }[]) => {
+    const menu = renderHook(() => useRowMenu(useCrud(roles, { enabled: false }), entries), {
+      wrapper: crudWrapper(),
+    }).result.current
+    return menu?.({ id: 1 }).map((i) => (i as { label: string }).label)
+  }
+
+  it('is there only when the page asks for it', () => {
+    setPermMenu({ perms: ['base:sys:role:update'], menus: [] })
+    expect(labels()).toBeUndefined()
+  })
+
+  it('holds the page’s entries, then edit and delete as the user may', () => {
+    const child = () => [{ key: 'add-child', label: 'add child' }]
+    expect(labels(child)).toEqual(['add child'])
+    setPermMenu({ perms: ['base:sys:role:update', 'base:sys:role:delete'], menus: [] })
+    expect(labels(child)).toEqual(['add child', 'crud.edit', 'crud.delete'])
   })
 })
