@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PHONE_MAX } from './limits.ts'
-import { Int32, intBetween } from './numbers.ts'
+import { Int32, intBetween, numeric } from './numbers.ts'
 
 /** Storage kinds the engine knows how to write and read identically on every dialect. */
 export type ColumnKind = 'int' | 'string' | 'text' | 'boolean' | 'decimal' | 'json' | 'datetime'
@@ -10,6 +10,8 @@ export interface ColumnMeta {
   comment: string
   length?: number
   scale?: number
+  /** an `int` of 64 bits (`bigint`): totals that outgrow 32 bits, such as byte counts */
+  big?: boolean
   nullable?: boolean
   defaultValue?: unknown
   /** labels indexed by value (`['禁用','启用']`) or a dictionary type key */
@@ -53,9 +55,13 @@ const booleanInput = z
   .transform((v) => v === true || v === 1)
 
 type Choice = ReturnType<typeof intBetween>
+const bigInt = () => numeric(z.int())
 
 export const col = {
   int: (comment: string) => new Column<typeof Int32, false>(Int32, { kind: 'int', comment }),
+  /** A whole number past 32 bits (stored as `bigint`), up to 2^53 - 1. */
+  bigint: (comment: string) =>
+    new Column<ReturnType<typeof bigInt>, false>(bigInt(), { kind: 'int', comment, big: true }),
   /** An int whose values are the positions of its labels (`['禁用', '启用']` → 0 or 1); nothing else passes. */
   choice: (comment: string, labels: string[]) =>
     new Column<Choice, false>(intBetween(0, labels.length - 1), { kind: 'int', comment, dict: labels }),

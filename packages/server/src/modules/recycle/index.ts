@@ -84,24 +84,15 @@ export default defineModule({
   name: 'recycle',
   menus,
   requires: ['base'],
+  tables: [RecycleData],
   migrations: [
     {
-      // the core's first migration made this table on databases older than this one
+      // the table comes from its declaration; the core's first migration made it, with these
+      // indexes, on databases older than this migration
       name: '0001_tables',
       async up(s) {
-        if (await s.hasTable('recycle_data')) return
-        await s.createTable(
-          'recycle_data',
-          {
-            entityInfo: 'json not null',
-            userId: 'int',
-            data: 'json not null',
-            url: 'varchar(255)',
-            params: 'json',
-            count: 'int not null default 1',
-          },
-          { indexes: [['userId']] },
-        )
+        if (await s.hasIndex('recycle_data', ['userId'])) return
+        await s.createIndex('recycle_data', ['userId'])
         await s.createKeywordIndex('recycle_data', ['url'])
         await s.createShortKeywordTable('recycle_data', ['url'])
       },
