@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type ColumnMeta, decimalText, type Entity } from '@backroom/contract'
 import { sql } from 'kysely'
-import type { Db } from './index.ts'
+import type { DynamicDb } from './index.ts'
 import { type Dialect, storedDecimal } from './wire.ts'
 
 /**
@@ -122,7 +122,7 @@ const indexName = (table: string, columns: string[], unique: boolean) =>
 
 export class Schema {
   constructor(
-    readonly db: Db,
+    readonly db: DynamicDb,
     readonly dialect: Dialect,
   ) {}
 

@@ -1,13 +1,14 @@
 import { RoleAdd, RoleUpdate, SUPER_ROLE_ID, SysRole } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
-import type { Db } from '../../core/db/index.ts'
+import type { DynamicDb } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertGrantable } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
 import { messages } from './messages.ts'
 
-async function linkedIds(db: Db, table: string, column: string, roleId: number) {
+/** The menus or departments a role grants: a link table named by the caller. */
+async function linkedIds(db: DynamicDb, table: string, column: string, roleId: number) {
   if (roleId === SUPER_ROLE_ID) {
     const all = table === 'base_sys_role_menu' ? 'base_sys_menu' : 'base_sys_department'
     return (await db.selectFrom(all).select('id').orderBy('id').execute()).map((r) => r.id as number)

@@ -49,4 +49,19 @@ describe.each(dialects)("base's tables on a new database on %s", (dialect) => {
     const link = { userId: user.data.id, roleId: role.data.id, createTime: now, updateTime: now }
     await expect(db.insertInto('base_sys_user_role').values(link).execute()).rejects.toThrow(/unique/i)
   })
+
+  it('are typed for ctx.db: rows have their columns, and a column that does not exist fails to compile', async () => {
+    const { db } = server.app.ctx
+    const admin = await db
+      .selectFrom('base_sys_user')
+      .select(['id', 'username', 'passwordV'])
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow()
+    const username: string = admin.username
+    const version: number = admin.passwordV
+    expect([username, version > 0]).toEqual(['admin', true])
+    // the check is the compiler's (npx tsc -p packages/server): the query itself is never run
+    // @ts-expect-error: base_sys_user has no column `loginName`
+    expect(db.selectFrom('base_sys_user').select('loginName').compile().sql).toContain('"loginName"')
+  })
 })

@@ -1,4 +1,5 @@
 import { col, entity, SysDepartment, SysLog, SysMenu, SysParam, SysRole, SysUser } from '@backroom/contract'
+import type { TableOf } from '../../core/db/tables.ts'
 
 /*
  * base's tables the wire never sees: declared here, made from these declarations (Module.tables).
@@ -63,3 +64,22 @@ export const baseTables = [
   SysMenuKey,
   UploadFile,
 ]
+
+// base's tables, typed for `ctx.db`
+declare module '../../core/db/tables.ts' {
+  interface Tables {
+    base_sys_department: TableOf<typeof SysDepartment>
+    base_sys_user: TableOf<typeof SysUser>
+    base_sys_role: TableOf<typeof SysRole>
+    base_sys_menu: TableOf<typeof SysMenu>
+    base_sys_user_role: TableOf<typeof SysUserRole>
+    base_sys_role_menu: TableOf<typeof SysRoleMenu>
+    base_sys_role_department: TableOf<typeof SysRoleDepartment>
+    base_sys_param: TableOf<typeof SysParam>
+    base_sys_conf: TableOf<typeof SysConf>
+    base_upload_usage: TableOf<typeof UploadUsage>
+    base_sys_log: TableOf<typeof SysLog>
+    base_sys_menu_key: TableOf<typeof SysMenuKey>
+    base_upload_file: TableOf<typeof UploadFile>
+  }
+}

@@ -27,13 +27,13 @@ async function withRoles(db: Db, rows: Record<string, unknown>[]) {
         .execute()
     ).map((r) => r.id),
   )
-  const links = (await db
+  const links = await db
     .selectFrom('base_sys_user_role as ur')
     .innerJoin('base_sys_role as r', 'r.id', 'ur.roleId')
     .select(['ur.userId', 'r.id', 'r.name'])
     .where('ur.userId', 'in', ids)
     .orderBy('r.id')
-    .execute()) as { userId: number; id: number; name: string }[]
+    .execute()
   const byUser = new Map<number, { id: number; name: string }[]>()
   for (const l of links) byUser.set(l.userId, [...(byUser.get(l.userId) ?? []), l])
   for (const row of rows) {

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
 import { resource } from '../../core/crud/resource.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
-import type { Db } from '../../core/db/index.ts'
+import type { DynamicDb } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
@@ -42,7 +42,7 @@ type Restored = Map<string, { inserted: number[]; reverted: number[] }>
  * columns of changed rows reverted. Never overwrites: a deleted row whose id is taken now is
  * refused, naming it. Notes what it put back, by table.
  */
-async function restoreChunks(trx: Db, chunks: RecycleChunk[], restored: Restored) {
+async function restoreChunks(trx: DynamicDb, chunks: RecycleChunk[], restored: Restored) {
   for (const c of chunks) {
     const ids = c.rows.map((r) => r.id as number)
     if (ids.length === 0) continue

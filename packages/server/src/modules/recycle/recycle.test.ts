@@ -1,5 +1,6 @@
 import type { ColumnMeta } from '@backroom/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DynamicDb } from '../../core/db/index.ts'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 import { tableIndexes } from '../../test/indexes.ts'
 import { purge } from './index.ts'
@@ -43,7 +44,8 @@ describe.each(dialects)('the recycle bin on %s', (dialect) => {
     ).data.list
 
   it('receives a record from the delete of every resource, unless the resource says why not', async () => {
-    const { db } = server.app.ctx
+    // every resource's table, by name
+    const db: DynamicDb = server.app.ctx.db
     let n = 0
     const walked: string[] = []
     for (const c of server.app.ctx.registry.controllers) {
