@@ -1,7 +1,9 @@
 import type { CrudAction, Entity, RecycleChunk } from '@backroom/contract'
+import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { Db } from '../db/index.ts'
+import type { TableOf } from '../db/tables.ts'
 import type { ApiRequest, Route } from '../http/api.ts'
 import type { Join, SearchSpec } from './controller.ts'
 import type { Scope } from './scope.ts'
@@ -9,25 +11,28 @@ import type { Scope } from './scope.ts'
 export type Row = Record<string, unknown>
 type Mode = 'add' | 'update'
 
-export interface WriteContext {
+/** A row of a resource's table as the database holds it (secrets included): what hooks are handed. */
+export type StoredRow<E extends Entity = Entity> = Selectable<TableOf<E>>
+
+export interface WriteContext<E extends Entity = Entity> {
   mode: Mode
   req: ApiRequest
   /** the whole checked body, including fields that are not columns (e.g. `roleIdList`) */
   body: Row
   /** the row before an update */
-  existing?: Row
+  existing?: StoredRow<E>
 }
 
-export interface ResourceHooks {
+export interface ResourceHooks<E extends Entity = Entity> {
   /** adjusts the column values about to be written; may refuse with an AppError */
-  beforeWrite?(trx: Db, values: Row, ctx: WriteContext): Promise<Row | undefined> | Row | undefined
+  beforeWrite?(trx: Db, values: Row, ctx: WriteContext<E>): Promise<Row | undefined> | Row | undefined
   /** after the row is written, in the same transaction (link rows, for instance) */
-  afterWrite?(trx: Db, id: number, ctx: WriteContext): Promise<void>
+  afterWrite?(trx: Db, id: number, ctx: WriteContext<E>): Promise<void>
   /**
    * Before the main rows are deleted, in the same transaction: removes or changes related rows and
    * returns them as recycle chunks, so that a restore can put everything back.
    */
-  cascade?(trx: Db, rows: Row[], req: ApiRequest): Promise<RecycleChunk[]>
+  cascade?(trx: Db, rows: StoredRow<E>[], req: ApiRequest): Promise<RecycleChunk[]>
   /** adds computed fields to rows read by page, list and info */
   decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
   /** after a write, delete or restore has committed (cache invalidation) */
@@ -49,11 +54,11 @@ export interface TreeOptions {
   onDelete: 'refuse' | 'subtree'
 }
 
-export interface ResourceOptions {
+export interface ResourceOptions<E extends Entity = Entity> {
   module: string
   /** e.g. `/admin/base/sys/user` */
   prefix: string
-  entity: Entity
+  entity: E
   description?: string
   api: readonly CrudAction[]
   scope: Scope
@@ -70,7 +75,7 @@ export interface ResourceOptions {
   updateBody?: z.ZodObject
   /** a delete body with options beyond `ids` (e.g. `deleteUser`) */
   deleteBody?: z.ZodType<{ ids: number[] }>
-  hooks?: ResourceHooks
+  hooks?: ResourceHooks<E>
   /** routes beyond the standard six */
   routes?: Route[]
   /** a delete that leaves no recycle-bin record, with the reason (every other delete can be restored) */

@@ -1,5 +1,6 @@
 import {
   type ColumnMeta,
+  type Entity,
   isTenantAware,
   type ListQuery,
   type Page,
@@ -15,7 +16,7 @@ import { nowIso, readRow, writeColumn } from '../db/wire.ts'
 import type { ApiRequest } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import type { Controller } from './controller.ts'
-import type { ResourceOptions, Row, WriteContext } from './options.ts'
+import type { ResourceOptions, Row, StoredRow, WriteContext } from './options.ts'
 import { Paging } from './paging.ts'
 import { TableQuery } from './query.ts'
 import { chunk } from './recycle.ts'
@@ -284,7 +285,7 @@ export class Resource {
     await this.transaction(async (trx) => {
       const [existing] = await this.rowsForChange(trx, [id], req.admin)
       if (!existing) throw fail('notExist')
-      const wc: WriteContext = { mode: 'update', req, body, existing }
+      const wc: WriteContext = { mode: 'update', req, body, existing: existing as StoredRow }
       let values = this.columnValues(body)
       values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
       if (this.parentColumn && this.parentColumn in values) {
@@ -306,7 +307,7 @@ export class Resource {
       const ids = await this.deletedIds(trx, [...new Set(req.body.ids)])
       const rows = await this.rowsForChange(trx, ids, req.admin)
       if (rows.length === 0) return
-      const related = (await this.hooks.cascade?.(trx, rows, req)) ?? []
+      const related = (await this.hooks.cascade?.(trx, rows as StoredRow[], req)) ?? []
       await trx
         .deleteFrom(this.table)
         .where(
@@ -336,4 +337,5 @@ export class Resource {
   }
 }
 
-export const resource = (ctx: AppContext, options: ResourceOptions) => new Resource(ctx, options)
+export const resource = <E extends Entity>(ctx: AppContext, options: ResourceOptions<E>) =>
+  new Resource(ctx, options as ResourceOptions)

@@ -41,7 +41,7 @@ export function departmentResource(ctx: AppContext) {
        */
       async cascade(trx, rows, req) {
         // the kit hands over the whole subtree
-        const all = rows.map((r) => r.id as number)
+        const all = rows.map((r) => r.id)
         const userRows = await trx
           .selectFrom('base_sys_user')
           .selectAll()
@@ -57,7 +57,7 @@ export function departmentResource(ctx: AppContext) {
           chunks.push(chunk(SysUser, 'deleted', userRows))
         } else if (userIds.length) {
           const top = rows.find((r) => !all.includes(r.parentId as number)) ?? rows[0]
-          const target = (top.parentId as number | null) ?? null
+          const target = top.parentId
           if (target === null) throw fail(messages.rootKeepsUsers)
           if (!req.admin.isSuper && !req.admin.departmentIds.includes(target)) throw fail('outOfScope')
           await assertUserChangeAllowed(trx, req.admin, userIds, {})

@@ -13,7 +13,7 @@ import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../../core/auth/access.ts'
 import type { AppContext } from '../../core/context.ts'
-import { resource } from '../../core/crud/resource.ts'
+import { type Resource, resource } from '../../core/crud/resource.ts'
 import { checkParent } from '../../core/crud/tree.ts'
 import type { Db, DynamicDb } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
@@ -61,7 +61,8 @@ async function counterpart(db: Db, menu: Row, parentId: number | null) {
 
 export function menuResource(ctx: AppContext) {
   const { db, access, registry } = ctx
-  const menus = resource(ctx, {
+  // its own routes use it: named, so that its type does not depend on itself
+  const menus: Resource = resource(ctx, {
     module: 'base',
     prefix: '/admin/base/sys/menu',
     entity: SysMenu,
@@ -103,7 +104,7 @@ export function menuResource(ctx: AppContext) {
           trx,
           'base_sys_role_menu',
           'menuId',
-          rows.map((r) => r.id as number),
+          rows.map((r) => r.id),
         ),
       ],
       decorate: async (rows, req) =>

@@ -49,7 +49,7 @@ export function roleResource(ctx: AppContext) {
           // the super-admin role's grants are implicit (everything) and its label is fixed
           delete values.label
         }
-        const id = existing?.id as number | undefined
+        const id = existing?.id
         const grantsChange =
           body.menuIdList !== undefined ||
           body.departmentIdList !== undefined ||
@@ -85,7 +85,7 @@ export function roleResource(ctx: AppContext) {
         }
       },
       async cascade(trx, rows, req) {
-        const ids = rows.map((r) => r.id as number)
+        const ids = rows.map((r) => r.id)
         if (ids.includes(SUPER_ROLE_ID)) throw fail(messages.superRoleFixed)
         if (!req.admin.isSuper && ids.some((id) => req.admin.roleIds.includes(id)))
           throw fail(messages.notSelf)

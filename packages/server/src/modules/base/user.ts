@@ -74,7 +74,7 @@ export function userResource(ctx: AppContext) {
       async beforeWrite(trx, values, { mode, body, existing, req }) {
         const roles = body.roleIdList as number[] | undefined
         if (mode === 'update') {
-          const id = existing!.id as number
+          const id = existing!.id
           const current = await roleIdsOf(trx, id)
           const dropsRole = roles !== undefined && current.some((r) => !roles.includes(r))
           await assertUserChangeAllowed(trx, req.admin, [id], {
@@ -87,7 +87,7 @@ export function userResource(ctx: AppContext) {
         else delete values.password
         // a new password or a disabled account ends every session: enabling it again revives none
         if (existing && (body.password || (values.status === 0 && existing.status !== 0)))
-          values.passwordV = (existing.passwordV as number) + 1
+          values.passwordV = existing.passwordV + 1
         if (mode === 'add') {
           values.userId = req.admin.userId
           values.nickName ??= values.username
@@ -99,7 +99,7 @@ export function userResource(ctx: AppContext) {
         if (roles) await replaceLinks(trx, 'base_sys_user_role', 'userId', id, 'roleId', roles)
       },
       async cascade(trx, rows, req) {
-        const ids = rows.map((r) => r.id as number)
+        const ids = rows.map((r) => r.id)
         await assertUserChangeAllowed(trx, req.admin, ids, { delete: true })
         return [await linkChunk(trx, 'base_sys_user_role', 'userId', ids)]
       },

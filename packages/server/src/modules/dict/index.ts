@@ -160,7 +160,7 @@ export default defineModule({
       defaultOrder: [['createTime', 'asc']],
       hooks: {
         async cascade(trx, rows) {
-          const ids = rows.map((r) => r.id as number)
+          const ids = rows.map((r) => r.id)
           const infos = await trx.selectFrom('dict_info').selectAll().where('typeId', 'in', ids).execute()
           if (infos.length) await trx.deleteFrom('dict_info').where('typeId', 'in', ids).execute()
           return [chunk(DictInfo, 'deleted', infos)]

@@ -1,5 +1,6 @@
 import { SpaceInfo, SpaceType, SpaceTypeDelete, spaceFileType } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
+import type { StoredRow } from '../../core/crud/options.ts'
 import { chunk } from '../../core/crud/recycle.ts'
 import { resource } from '../../core/crud/resource.ts'
 import type { Db } from '../../core/db/index.ts'
@@ -10,7 +11,6 @@ import { defineModule } from '../../core/module.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 
-type Row = Record<string, unknown>
 const shared = { none: 'the file space is shared by every administrator' }
 
 /** Storage keys of the files a delete took out of the space, kept until it commits. */
@@ -52,8 +52,8 @@ async function assertUploader(trx: Db, key: string, userId: number) {
 }
 
 /** The folder each deleted folder's files move to: the nearest ancestor that is not deleted, or none. */
-function survivingParent(rows: Row[]): Map<number, number | null> {
-  const parent = new Map(rows.map((r) => [r.id as number, (r.parentId as number | null) ?? null]))
+function survivingParent(rows: StoredRow<typeof SpaceType>[]): Map<number, number | null> {
+  const parent = new Map(rows.map((r) => [r.id, r.parentId]))
   const out = new Map<number, number | null>()
   for (const id of parent.keys()) {
     let target = parent.get(id) ?? null
@@ -109,7 +109,7 @@ export default defineModule({
          * says `deleteFiles: true`; otherwise they move to the nearest folder that remains (or none).
          */
         async cascade(trx, rows, req) {
-          const ids = rows.map((r) => r.id as number)
+          const ids = rows.map((r) => r.id)
           const files = await trx
             .selectFrom('space_info')
             .selectAll()
@@ -169,7 +169,7 @@ export default defineModule({
         async cascade(_trx, rows, req) {
           removed.set(
             req,
-            rows.flatMap((r) => (r.key ? [r.key as string] : [])),
+            rows.flatMap((r) => (r.key ? [r.key] : [])),
           )
           return []
         },
