@@ -56,7 +56,7 @@ export function departmentResource(ctx: AppContext) {
           await trx.deleteFrom('base_sys_user').where('id', 'in', userIds).execute()
           chunks.push(chunk(SysUser, 'deleted', userRows))
         } else if (userIds.length) {
-          const top = rows.find((r) => !all.includes(r.parentId as number)) ?? rows[0]
+          const top = rows.find((r) => r.parentId === null || !all.includes(r.parentId)) ?? rows[0]
           const target = top.parentId
           if (target === null) throw fail(messages.rootKeepsUsers)
           if (!req.admin.isSuper && !req.admin.departmentIds.includes(target)) throw fail('outOfScope')
