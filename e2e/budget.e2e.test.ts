@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBrowser, type TestBrowser } from './harness/browser'
-import { startServer, type TestServer } from './harness/server'
+import { describe, expect, it } from 'vitest'
+import type { TestBrowser } from './harness/browser'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 
 const BUDGET_BYTES = 200 * 1024
 
 let server: TestServer
 let browser: TestBrowser
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+useConsole((c) => ({ server, browser } = c), { api: false, signIn: false })
 
 interface Transfer {
   url: string

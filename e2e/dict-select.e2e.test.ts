@@ -1,29 +1,16 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
-import { Api } from './harness/api'
-import { screenshot, screenshotsOf, startBrowser, type TestBrowser } from './harness/browser'
-import { signIn } from './harness/console'
+import { describe, expect, it } from 'vitest'
+import type { Api } from './harness/api'
+import { screenshot, screenshotsOf } from './harness/browser'
 import { dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 
 let server: TestServer
-let browser: TestBrowser
 let page: Page
 let admin: Api
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  admin = await Api.signIn(server.url)
-  await signIn(page, server.url)
-})
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+useConsole((c) => ({ server, page, admin } = c))
 
 describe('a dictionary-backed field', () => {
   it('offers an entry nested a moment ago on the dictionary screen, without a reload', async () => {

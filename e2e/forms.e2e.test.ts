@@ -3,31 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Locator, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
-import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
-import { signIn } from './harness/console'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Api } from './harness/api'
+import { screenshot, startBrowser } from './harness/browser'
 import { dialog, expectToast, row, toolbarButton, treeNode, view } from './harness/crud'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 
 let server: TestServer
-let browser: TestBrowser
 let page: Page
 let admin: Api
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  admin = await Api.signIn(server.url)
-  await signIn(page, server.url)
-})
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-forms-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+useConsole((c) => ({ server, page, admin } = c), { failureShot: 'failed-forms-' })
 
 /** Opens a screen by its address and waits for its table. */
 async function open(path: string) {

@@ -1,32 +1,19 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
-import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
-import { signIn } from './harness/console'
+import { describe, expect, it } from 'vitest'
+import type { Api } from './harness/api'
+import { screenshot } from './harness/browser'
 import { openPage, view } from './harness/crud'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 
 type LogRow = { id: number; action: string; createTime: string }
 type LogPage = { list: LogRow[]; pagination: { total: number } }
 
 let server: TestServer
-let browser: TestBrowser
 let page: Page
 let admin: Api
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  admin = await Api.signIn(server.url)
-  await signIn(page, server.url)
-})
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-log-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+useConsole((c) => ({ server, page, admin } = c), { failureShot: 'failed-log-' })
 
 /** The log's rows (the log's own reads are not logged, so reading it here adds none). */
 const logRows = async () => (await admin.post<LogPage>('/admin/base/sys/log/page', { size: 1000 })).list

@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { screenshot, type TestBrowser } from './harness/browser'
 import { openFromSidebar, signIn } from './harness/console'
 import { buttonName, dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useConsole, useServer } from './harness/setup'
 
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-menus-'))
 let server: TestServer
@@ -16,20 +17,11 @@ let browser: TestBrowser
 let page: Page
 let admin: Api
 
-beforeAll(async () => {
-  ;[server, other] = await Promise.all([startServer(), startServer()])
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  admin = await Api.signIn(server.url)
-  await signIn(page, server.url)
+useConsole((c) => ({ server, browser, page, admin } = c))
+useServer((s) => {
+  other = s
 })
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all([server?.stop(), other?.stop()])
-  fs.rmSync(files, { recursive: true, force: true })
-})
+afterAll(() => fs.rmSync(files, { recursive: true, force: true }))
 
 const sidebar = () => page.locator('.sidebar-menu')
 const fieldError = (form: ReturnType<typeof dialog>, label: string) =>

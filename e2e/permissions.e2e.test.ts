@@ -1,34 +1,24 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
-import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Api } from './harness/api'
+import { screenshot } from './harness/browser'
 import { expectPath, rootMenus, signIn } from './harness/console'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 
 const CLERK = { username: 'clerk', password: 'clerk-Pa55' }
 
 let server: TestServer
-let browser: TestBrowser
 let page: Page
 let admin: Api
 let role: { id: number; name: string; label: string; departmentIdList: number[] }
 let home: number
 let logPage: number
 
+useConsole((c) => ({ server, page, admin } = c), { signIn: false })
 beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  admin = await Api.signIn(server.url)
   home = await admin.menuId('/')
   logPage = await admin.menuId('/sys/log')
-})
-// a failing step leaves a picture of the screen it failed on
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 describe('a clerk who may read the request log but not clear it', () => {

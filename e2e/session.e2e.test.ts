@@ -1,26 +1,15 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { screenshot } from './harness/browser'
 import { expectPath, openFromSidebar, rootMenus, signIn, tabLabels } from './harness/console'
-import { ADMIN, startServer, type TestServer } from './harness/server'
+import { ADMIN, type TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 
 let server: TestServer
-let browser: TestBrowser
 let page: Page
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-})
-// a failing step leaves a picture of the screen it failed on
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+useConsole((c) => ({ server, page } = c), { api: false, signIn: false })
 
 describe('an administrator’s session', () => {
   it('is sent to sign in, sees the validation messages, and signs in', async () => {

@@ -1,23 +1,19 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
-import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Api } from './harness/api'
+import { screenshot } from './harness/browser'
 import { expectPath, signIn } from './harness/console'
-import { ADMIN, startServer, type TestServer } from './harness/server'
+import { ADMIN, type TestServer } from './harness/server'
+import { useBrowser, useConsole } from './harness/setup'
 
 const VIEWER = { username: 'viewer', password: 'viewer-Pa55' }
 
 let server: TestServer
-let browser: TestBrowser
-let phone: TestBrowser
 let page: Page
+let admin: Api
 
+useConsole((c) => ({ server, page, admin } = c), { signIn: false })
 beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  const admin = await Api.signIn(server.url)
   const role = await admin.post<{ id: number }>('/admin/base/sys/role/add', {
     name: '访客',
     label: 'viewer',
@@ -30,13 +26,6 @@ beforeAll(async () => {
     departmentId: 1,
     roleIdList: [role.id],
   })
-})
-// a failing step leaves a picture of the screen it failed on
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await phone?.close()
-  await browser?.close()
-  await server?.stop()
 })
 
 /** Fills the sign-in form the page shows, wherever it came from. */
@@ -122,10 +111,8 @@ describe('navigation', () => {
 
 describe('a phone, 375 px wide', () => {
   let p: Page
+  useBrowser((b) => ({ page: p } = b), { viewport: { width: 375, height: 780 } })
   beforeAll(async () => {
-    phone = await startBrowser({ width: 375, height: 780 })
-    p = await phone.context.newPage()
-    p.setDefaultTimeout(10_000)
     await p.goto(`${server.url}/login`)
     await fillSignIn(p)
     await p.locator('.layout').waitFor()

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
-import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
-import { signIn } from './harness/console'
+import { describe, expect, it } from 'vitest'
+import type { Api } from './harness/api'
+import { screenshot } from './harness/browser'
 import { dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082',
@@ -14,23 +14,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 
 let server: TestServer
-let browser: TestBrowser
 let page: Page
 let admin: Api
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  admin = await Api.signIn(server.url)
-  await signIn(page, server.url)
-})
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+useConsole((c) => ({ server, page, admin } = c))
 
 /** Opens a tab of the upload examples and answers its pane. */
 async function demoTab(label: string) {

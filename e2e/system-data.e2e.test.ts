@@ -3,12 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
-import { signIn } from './harness/console'
+import { screenshot } from './harness/browser'
 import { buttonName, dialog, expectToast, openPage, pick, row, toolbarButton, view } from './harness/crud'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 import { measureTableScroll } from './perf/table-scroll'
 
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-files-'))
@@ -19,7 +19,6 @@ const STAFF = [
 ]
 
 let server: TestServer
-let browser: TestBrowser
 let page: Page
 let admin: Api
 
@@ -32,20 +31,8 @@ interface UserRow {
   departmentId: number
 }
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  admin = await Api.signIn(server.url)
-  await signIn(page, server.url)
-})
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  fs.rmSync(files, { recursive: true, force: true })
-})
+useConsole((c) => ({ server, page, admin } = c))
+afterAll(() => fs.rmSync(files, { recursive: true, force: true }))
 
 describe('users out to Excel and into another shop', () => {
   let exported: string
@@ -93,21 +80,10 @@ describe('users out to Excel and into another shop', () => {
 
   describe('in a fresh database', () => {
     let fresh: TestServer
-    let other: TestBrowser
     let shop: Page
 
-    beforeAll(async () => {
-      fresh = await startServer()
-      other = await startBrowser()
-      shop = await other.context.newPage()
-      shop.setDefaultTimeout(10_000)
-      await signIn(shop, fresh.url)
-      await openPage(shop, '/sys/user', '系统管理', '权限管理', '用户列表')
-    })
-    afterAll(async () => {
-      await other?.close()
-      await fresh?.stop()
-    })
+    useConsole((c) => ({ server: fresh, page: shop } = c), { api: false, failureShot: false })
+    beforeAll(() => openPage(shop, '/sys/user', '系统管理', '权限管理', '用户列表'))
 
     it('refuses a file that is not a workbook, naming it and saying why', async () => {
       const wrong = path.join(files, 'staff.xlsx')

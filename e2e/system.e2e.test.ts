@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { screenshot } from './harness/browser'
 import { expectPath, openFromSidebar, rootMenus, signIn } from './harness/console'
 import {
   buttonName,
@@ -14,7 +14,8 @@ import {
   treeNode,
   view,
 } from './harness/crud'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useBrowser, useConsole } from './harness/setup'
 
 const CLERK = { username: 'store-clerk', password: 'clerk-Pa55' }
 const ROLE = { name: '店员', label: 'store-clerk' }
@@ -27,7 +28,6 @@ const CLERK_PERMS = [
 ]
 
 let server: TestServer
-let browser: TestBrowser
 let page: Page
 let admin: Api
 let shopRoot = 0
@@ -51,19 +51,7 @@ const userByName = async (username: string) =>
     await admin.post<{ list: User[] }>('/admin/base/sys/user/page', { keyWord: username, size: 100 })
   ).list.find((u) => u.username === username)
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(10_000)
-  admin = await Api.signIn(server.url)
-})
-// a failing step leaves a picture of the screen it failed on
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+useConsole((c) => ({ server, page, admin } = c), { signIn: false })
 
 describe('an administrator sets up a shop clerk', () => {
   it('adds the department “Front store” under the shop', async () => {
@@ -177,15 +165,9 @@ describe('an administrator sets up a shop clerk', () => {
 })
 
 describe('the clerk signs in', () => {
-  let clerkBrowser: TestBrowser
   let clerk: Page
 
-  beforeAll(async () => {
-    clerkBrowser = await startBrowser()
-    clerk = await clerkBrowser.context.newPage()
-    clerk.setDefaultTimeout(10_000)
-  })
-  afterAll(() => clerkBrowser?.close())
+  useBrowser((b) => ({ page: clerk } = b))
 
   it('holds exactly the role’s permissions and sees only its menus', async () => {
     const api = await Api.signIn(server.url, CLERK.username, CLERK.password)

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { describe, expect, it } from 'vitest'
+import { screenshot, type TestBrowser } from './harness/browser'
 import { expectPath, signIn } from './harness/console'
 import { recordCalls } from './harness/network'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
 
 // access tokens live five seconds, and count as expired two seconds before that
 const ACCESS_TOKEN_TTL = 5
@@ -14,17 +15,11 @@ let server: TestServer
 let browser: TestBrowser
 let page: Page
 
-beforeAll(async () => {
-  server = await startServer({ ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) })
-  browser = await startBrowser()
-  page = await browser.context.newPage()
-  page.setDefaultTimeout(15_000)
-})
-// a failing step leaves a picture of the screen it failed on
-beforeEach((test) => onTestFailed(() => screenshot(page, `failed-${test.task.name}`)))
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+useConsole((c) => ({ server, browser, page } = c), {
+  env: { ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) },
+  timeout: 15_000,
+  api: false,
+  signIn: false,
 })
 
 const stored = (p: Page, key: string) => p.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { Api } from './harness/api'
-import { screenshot, startBrowser, type TestBrowser } from './harness/browser'
+import { screenshot } from './harness/browser'
 import { signIn } from './harness/console'
-import { startServer, type TestServer } from './harness/server'
+import type { TestServer } from './harness/server'
+import { useBrowser, useServer } from './harness/setup'
 
 const LOCALES = path.resolve(import.meta.dirname, '../packages/web/src/locales/zh-cn')
 /** Top-level translation namespaces: a text starting with one of them and a dot is a key nobody translated. */
@@ -24,14 +25,15 @@ interface MenuRow {
 let server: TestServer
 let routes: string[]
 
+useServer((s) => {
+  server = s
+})
 beforeAll(async () => {
-  server = await startServer()
   const admin = await Api.signIn(server.url)
   const { menus } = await admin.call<{ menus: MenuRow[] }>('GET', '/admin/base/comm/permmenu')
   routes = [...new Set(menus.filter((m) => m.type === 1 && m.router).map((m) => m.router as string))]
   routes.push('/my/info')
 })
-afterAll(() => server?.stop())
 
 /** What is wrong with the page on screen: untranslated keys, a body wider than the window, cut-off bars. */
 function inspect(page: Page) {
@@ -75,20 +77,16 @@ describe.each([
   ['en', 1440],
   ['en', 375],
 ] as const)('every seeded menu as the super-admin, in %s at %i px', (language, width) => {
-  let browser: TestBrowser
   let page: Page
   const errors: string[] = []
 
+  useBrowser((b) => ({ page } = b), { viewport: { width, height: 800 }, timeout: 15_000 })
   beforeAll(async () => {
-    browser = await startBrowser({ width, height: 800 })
-    page = await browser.context.newPage()
-    page.setDefaultTimeout(15_000)
     page.on('pageerror', (err) => errors.push(err.message))
     await page.goto(`${server.url}/login`)
     await page.evaluate((l) => localStorage.setItem('locale', JSON.stringify(l)), language)
     await signIn(page, server.url)
   })
-  afterAll(() => browser?.close())
 
   it('finds the seeded pages', () => expect(routes.length).toBeGreaterThan(8))
 

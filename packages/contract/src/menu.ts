@@ -84,6 +84,54 @@ export interface MenuDefinition {
   perms?: string[]
 }
 
+/** The texts of the common permission buttons, by the name they take in their key. */
+export const BUTTON_TEXT = {
+  add: { 'zh-cn': '新增', 'zh-tw': '新增', en: 'Add' },
+  delete: { 'zh-cn': '删除', 'zh-tw': '刪除', en: 'Delete' },
+  update: { 'zh-cn': '修改', 'zh-tw': '修改', en: 'Edit' },
+  query: { 'zh-cn': '查询', 'zh-tw': '查詢', en: 'Query' },
+  info: { 'zh-cn': '单个信息', 'zh-tw': '單筆資料', en: 'Info' },
+  list: { 'zh-cn': '列表查询', 'zh-tw': '列表查詢', en: 'List query' },
+  page: { 'zh-cn': '分页查询', 'zh-tw': '分頁查詢', en: 'Page query' },
+  perms: { 'zh-cn': '权限', 'zh-tw': '權限', en: 'Permissions' },
+} as const satisfies Record<string, MenuText>
+
+/** A resource's standard actions (see CRUD_ACTIONS) in the order the seeded permission buttons grant them. */
+export const SEEDED_CRUD_ACTIONS = ['page', 'list', 'info', 'add', 'delete', 'update'] as const
+
+type ButtonFields = Pick<MenuDefinition, 'orderNum' | 'keepAlive'> & {
+  /** the actions it grants, each as `<prefix>:<action>`; by default the one its name says */
+  perms?: readonly string[]
+}
+/** A permission button: a common one by its name alone, any other with its text. */
+export type MenuButton =
+  | keyof typeof BUTTON_TEXT
+  | (ButtonFields & { name: keyof typeof BUTTON_TEXT; text?: MenuText })
+  | (ButtonFields & { name: string; text: MenuText })
+
+/**
+ * Permission buttons below the menu `parent`, in the order given: each keyed `<parent>.<name>` and
+ * granting `<prefix>:<action>` for each of its actions.
+ */
+export function menuButtons(
+  parent: string,
+  prefix: string,
+  buttons: readonly MenuButton[],
+): MenuDefinition[] {
+  return buttons.map((b): MenuDefinition => {
+    const button: Exclude<MenuButton, string> = typeof b === 'string' ? { name: b } : b
+    const { name, text, perms, ...rest } = button
+    return {
+      key: `${parent}.${name}`,
+      parent,
+      type: MenuType.button,
+      name: text ?? BUTTON_TEXT[name as keyof typeof BUTTON_TEXT],
+      perms: (perms ?? [name]).map((action) => `${prefix}:${action}`),
+      ...rest,
+    }
+  })
+}
+
 /** The definitions with every parent before its children (parents declared elsewhere stay put). */
 export function parentsFirst(defs: readonly MenuDefinition[]): MenuDefinition[] {
   const byKey = new Map(defs.map((d) => [d.key, d]))

@@ -12,7 +12,7 @@ import { migrate, syncIndexes } from './core/db/migrate.ts'
 import { nowIso } from './core/db/wire.ts'
 import { createFastify, registerHttp } from './core/http/server.ts'
 import { coreMigrations } from './core/migrations.ts'
-import { enabledModules } from './core/module.ts'
+import { enabledModules, startModules } from './core/module.ts'
 import { Registry } from './core/registry.ts'
 import { Scheduler } from './core/scheduler.ts'
 import { discoverModules } from './modules.ts'
@@ -93,14 +93,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       registry,
       appRealm: new AppRealm(tokens, registry),
     }
-    for (const m of modules) {
-      if (m.seedTexts) ctx.registry.addSeedTexts(m.seedTexts)
-      if (m.menus) ctx.registry.addMenus(m.menus)
-    }
     const notices = config.testSettings.map(
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )
-    for (const m of modules) notices.push(...((await m.setup(ctx)) ?? []))
+    notices.push(...(await startModules(ctx, modules)))
     await ctx.scheduler.save()
     await syncIndexes(
       database,

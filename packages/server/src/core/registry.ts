@@ -46,6 +46,7 @@ export class Registry {
   private readonly restoreRules = new Map<string, RestoreRule>()
   private readonly menuDefs: MenuDefinition[] = []
   private readonly seedTexts = new Map<string, Partial<Record<Language, string>>>()
+  private readonly declaredPerms = new Set<string>()
 
   addController(c: Controller) {
     if (this.controllers.some((x) => x.prefix === c.prefix))
@@ -72,6 +73,19 @@ export class Registry {
   }
   restoreRule(table: string): RestoreRule | undefined {
     return this.restoreRules.get(table)
+  }
+
+  /** Permission ids a module's code checks that no route declares (`Module.permissions`). */
+  addPermissions(perms: readonly string[]) {
+    for (const p of perms) this.declaredPerms.add(p)
+  }
+
+  /** Every permission id: those routes declare, then those modules declare; what menus may grant. */
+  permissions(): string[] {
+    const routes = this.controllers.flatMap((c) =>
+      c.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.perm] : [])),
+    )
+    return [...new Set([...routes, ...this.declaredPerms])]
   }
 
   /** Menus the modules declare; their names' translations become seed texts. */

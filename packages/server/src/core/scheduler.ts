@@ -14,6 +14,24 @@ export interface Action<S extends z.ZodType = z.ZodType> {
   run(args: z.output<S>): Promise<unknown>
 }
 
+/**
+ * A job as a module declares it (`Module.jobs`): a named action (the schema of its arguments, the
+ * work) and, when it runs by itself, its schedule and the arguments each run gets. Nothing is
+ * evaluated from a string: a stored job names its action and holds arguments the schema checks.
+ */
+export interface Job<S extends z.ZodType = z.ZodType> {
+  /** the action's name, and the scheduled job's: `<module>:<what>` */
+  name: string
+  /** its arguments' schema; none: it takes none (`{}`) */
+  args?: S
+  /** a string it resolves with is kept as the run's message */
+  run(args: z.output<S>): Promise<unknown>
+  schedule?: Schedule & { args?: z.input<S> }
+}
+
+/** Helps TypeScript check a job's `run` and scheduled `args` against its schema. */
+export const job = <S extends z.ZodType>(j: Job<S>) => j as unknown as Job
+
 /** A job a module declares: it is saved in `core_job` at start-up and fires on every instance's clock. */
 export type JobDeclaration = { name: string; action: string; args?: unknown } & Schedule
 
@@ -78,6 +96,14 @@ export class Scheduler {
   action<S extends z.ZodType>(action: Action<S>) {
     if (this.actions.has(action.name)) throw new Error(`Action ${action.name} registered twice`)
     this.actions.set(action.name, action as unknown as Action)
+  }
+
+  /** Registers a module's job: its action, and its schedule when it has one. */
+  add(j: Job) {
+    this.action({ name: j.name, args: j.args ?? z.object({}), run: j.run })
+    if (!j.schedule) return
+    const { args, ...when } = j.schedule
+    this.job({ name: j.name, action: j.name, args, ...when })
   }
 
   /** The arguments of a job for `action`, checked; throws the schema's error when they do not fit. */

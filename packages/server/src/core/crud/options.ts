@@ -6,13 +6,20 @@ import type { Db } from '../db/index.ts'
 import type { TableOf } from '../db/tables.ts'
 import type { ApiRequest, Route } from '../http/api.ts'
 import type { Join, SearchSpec } from './controller.ts'
+import type { Resource } from './resource.ts'
 import type { Scope } from './scope.ts'
 
 export type Row = Record<string, unknown>
 type Mode = 'add' | 'update'
 
-/** A row of a resource's table as the database holds it (secrets included): what hooks are handed. */
-export type StoredRow<E extends Entity = Entity> = Selectable<TableOf<E>>
+/**
+ * A row of a resource's table as the database holds it (secrets included): what hooks are handed.
+ * Typed by the entity's columns where the entity is known statically (`resource(ctx, {...})`);
+ * a declaration in a list (`Module.resources`) knows only the `id`.
+ */
+export type StoredRow<E extends Entity = Entity> = Entity extends E
+  ? Row & { id: number }
+  : Selectable<TableOf<E>>
 
 export interface WriteContext<E extends Entity = Entity> {
   mode: Mode
@@ -76,8 +83,11 @@ export interface ResourceOptions<E extends Entity = Entity> {
   /** a delete body with options beyond `ids` (e.g. `deleteUser`) */
   deleteBody?: z.ZodType<{ ids: number[] }>
   hooks?: ResourceHooks<E>
-  /** routes beyond the standard six */
-  routes?: Route[]
+  /** routes beyond the standard six; a function of the resource when they use its helpers (scoped reads, its transaction) */
+  routes?: Route[] | ((self: Resource) => Route[])
   /** a delete that leaves no recycle-bin record, with the reason (every other delete can be restored) */
   recycle?: { none: string }
 }
+
+/** A resource as a module declares it (`Module.resources`): the module is the one declaring it. */
+export type ResourceDeclaration<E extends Entity = Entity> = Omit<ResourceOptions<E>, 'module'>

@@ -64,7 +64,7 @@ export class Resource {
       routes: [
         ...options.api.map((a) => crudRoute(this, a)),
         ...(options.tree?.order ? [orderRoute(this, options.tree.order)] : []),
-        ...(options.routes ?? []),
+        ...((typeof options.routes === 'function' ? options.routes(this) : options.routes) ?? []),
       ],
     }
     ctx.registry.addController(this.controller)
@@ -338,4 +338,5 @@ export class Resource {
 }
 
 export const resource = <E extends Entity>(ctx: AppContext, options: ResourceOptions<E>) =>
-  new Resource(ctx, options as ResourceOptions)
+  // the engine hands the hooks rows of the entity's table
+  new Resource(ctx, options as unknown as ResourceOptions)

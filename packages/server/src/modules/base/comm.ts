@@ -6,18 +6,18 @@ import type { Tables } from '../../core/db/tables.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
+import type { RouteGroup } from '../../core/module.ts'
 import { withAncestors } from './authority.ts'
 import { messages } from './messages.ts'
 import { PasswordThrottle } from './throttle.ts'
 import { uploadFile, uploadMode } from './upload.ts'
 
 /** What every signed-in user may call: their profile, their menus, sign-out, uploads. */
-export function commRoutes(ctx: AppContext) {
+export function commRoutes(ctx: AppContext): RouteGroup {
   const { db } = ctx
   const permMenus = new Map<string, unknown>()
   const throttle = new PasswordThrottle(ctx)
-  ctx.registry.addController({
-    module: 'base',
+  return {
     prefix: '/admin/base/comm',
     description: '通用接口',
     routes: [
@@ -134,5 +134,5 @@ export function commRoutes(ctx: AppContext) {
         handler: (req) => uploadFile(ctx, req),
       }),
     ],
-  })
+  }
 }

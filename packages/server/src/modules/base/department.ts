@@ -1,17 +1,16 @@
 import { DepartmentDelete, SysDepartment, SysUser } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
+import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import { chunk } from '../../core/crud/recycle.ts'
-import { resource } from '../../core/crud/resource.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertUserChangeAllowed } from './guards.ts'
 import { linkChunk } from './links.ts'
 import { messages } from './messages.ts'
 
-export function departmentResource(ctx: AppContext) {
+export function departmentResource(ctx: AppContext): ResourceDeclaration {
   const { access } = ctx
-  const departments = resource(ctx, {
-    module: 'base',
+  return {
     prefix: '/admin/base/sys/department',
     entity: SysDepartment,
     description: '部门',
@@ -56,8 +55,8 @@ export function departmentResource(ctx: AppContext) {
           await trx.deleteFrom('base_sys_user').where('id', 'in', userIds).execute()
           chunks.push(chunk(SysUser, 'deleted', userRows))
         } else if (userIds.length) {
-          const top = rows.find((r) => r.parentId === null || !all.includes(r.parentId)) ?? rows[0]
-          const target = top.parentId
+          const top = rows.find((r) => !all.includes(r.parentId as number)) ?? rows[0]
+          const target = (top.parentId as number | null) ?? null
           if (target === null) throw fail(messages.rootKeepsUsers)
           if (!req.admin.isSuper && !req.admin.departmentIds.includes(target)) throw fail('outOfScope')
           await assertUserChangeAllowed(trx, req.admin, userIds, {})
@@ -80,6 +79,5 @@ export function departmentResource(ctx: AppContext) {
         })),
       afterCommit: () => access.invalidate(),
     },
-  })
-  return departments
+  }
 }

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { z } from 'zod'
 import { hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
 import { defineModule } from '../../core/module.ts'
 import { loadAuthority } from './authority.ts'
 import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'
-import { LOG_SCREEN_READS, logResource } from './log.ts'
+import { LOG_SCREEN_READS, logResource, purgeLogs } from './log.ts'
 import { menuResource } from './menu.ts'
 import { syncMenus } from './menu-keys.ts'
 import { menus } from './menus.ts'
+import { messages } from './messages.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
@@ -27,33 +27,34 @@ export default defineModule({
   migrations: baseMigrations,
   menus,
   seedTexts: seededNames,
-  async setup(ctx) {
-    const routePerms = () =>
-      ctx.registry.controllers.flatMap((c) =>
-        c.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.perm] : [])),
-      )
-    ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId, routePerms))
-    ctx.registry.setHook('request.log', { table: 'base_sys_log', ignore: LOG_SCREEN_READS })
-    const s3 = ctx.config.s3
+  messages,
+  hooks: async (ctx) => ({
+    'request.log': { table: 'base_sys_log', ignore: LOG_SCREEN_READS },
     // the AWS SDK loads only when a bucket is configured
-    ctx.registry.setHook(
-      'upload.storage',
-      s3 ? (await import('./upload-s3.ts')).s3Storage(s3) : diskStorage(ctx),
-    )
-    openRoutes(ctx)
-    commRoutes(ctx)
-    departmentResource(ctx)
-    userResource(ctx)
-    roleResource(ctx)
-    menuResource(ctx)
-    paramResource(ctx)
-    logResource(ctx)
-    ctx.scheduler.action({
+    'upload.storage': ctx.config.s3
+      ? (await import('./upload-s3.ts')).s3Storage(ctx.config.s3)
+      : diskStorage(ctx),
+  }),
+  routes: (ctx) => [openRoutes(ctx), commRoutes(ctx)],
+  resources: (ctx) => [
+    departmentResource(ctx),
+    userResource(ctx),
+    roleResource(ctx),
+    menuResource(ctx),
+    paramResource(ctx),
+    logResource(ctx),
+  ],
+  jobs: (ctx) => [
+    {
       name: 'base:session-purge',
-      args: z.object({}),
       run: () => ctx.access.purgeExpiredSessions(),
-    })
-    ctx.scheduler.job({ name: 'base:session-purge', action: 'base:session-purge', cron: '0 20 0 * * *' })
+      schedule: { cron: '0 20 0 * * *' },
+    },
+    { name: 'base:log-purge', run: () => purgeLogs(ctx), schedule: { cron: '0 10 0 * * *' } },
+  ],
+  async setup(ctx) {
+    // the super-admin holds every permission a route or a module declares, menu or not
+    ctx.access.setLoader((userId) => loadAuthority(ctx.db, userId, () => ctx.registry.permissions()))
     await syncMenus(ctx)
     return firstAdminPassword(ctx)
   },

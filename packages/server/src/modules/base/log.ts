@@ -1,7 +1,6 @@
 import { LOG_KEEP_DAYS, LogKeep, SysLog, SysUser } from '@backroom/contract'
-import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
-import { resource } from '../../core/crud/resource.ts'
+import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { messages } from './messages.ts'
@@ -37,9 +36,8 @@ export async function purgeLogs(ctx: AppContext) {
   await ctx.db.deleteFrom('base_sys_log').where('createTime', '<', before).execute()
 }
 
-export function logResource(ctx: AppContext) {
-  const log = resource(ctx, {
-    module: 'base',
+export function logResource(ctx: AppContext): ResourceDeclaration {
+  return {
     prefix: '/admin/base/sys/log',
     entity: SysLog,
     description: '请求日志',
@@ -94,8 +92,5 @@ export function logResource(ctx: AppContext) {
         handler: () => getConf(ctx, 'logKeep'),
       }),
     ],
-  })
-  ctx.scheduler.action({ name: 'base:log-purge', args: z.object({}), run: () => purgeLogs(ctx) })
-  ctx.scheduler.job({ name: 'base:log-purge', action: 'base:log-purge', cron: '0 10 0 * * *' })
-  return log
+  }
 }

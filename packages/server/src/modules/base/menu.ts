@@ -13,7 +13,8 @@ import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../../core/auth/access.ts'
 import type { AppContext } from '../../core/context.ts'
-import { type Resource, resource } from '../../core/crud/resource.ts'
+import type { ResourceDeclaration } from '../../core/crud/options.ts'
+import type { Resource } from '../../core/crud/resource.ts'
 import { checkParent } from '../../core/crud/tree.ts'
 import type { Db, DynamicDb } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
@@ -59,11 +60,9 @@ async function counterpart(db: Db, menu: Row, parentId: number | null) {
     .executeTakeFirst()
 }
 
-export function menuResource(ctx: AppContext) {
+export function menuResource(ctx: AppContext): ResourceDeclaration {
   const { db, access, registry } = ctx
-  // its own routes use it: named, so that its type does not depend on itself
-  const menus: Resource = resource(ctx, {
-    module: 'base',
+  return {
     prefix: '/admin/base/sys/menu',
     entity: SysMenu,
     description: '菜单',
@@ -115,7 +114,7 @@ export function menuResource(ctx: AppContext) {
         })),
       afterCommit: () => access.invalidate(),
     },
-    routes: [
+    routes: (menus) => [
       route({
         method: 'POST',
         action: 'export',
@@ -148,77 +147,75 @@ export function menuResource(ctx: AppContext) {
         summary: '导入',
         body: MenuImport,
         async handler(req) {
-          const steps = await menus.transaction((trx) => importMenus(trx, req.body, req.admin))
+          const steps = await menus.transaction((trx) => importMenus(menus, trx, req.body, req.admin))
           if (!req.body.dryRun) await access.invalidate()
           return steps
         },
       }),
     ],
-  })
-
-  /**
-   * Imports a menu file below `parentId`, keeping its hierarchy, and answers what it did (or, with
-   * `dryRun`, would do) for each menu. A menu that exists already is skipped or overwritten (it keeps
-   * its place, id and role links) and the menus below it are imported below it; a menu breaking
-   * the rules refuses the whole import, which the plan shows beforehand. Writes a file's menus as the
-   * file has them (checked by its schema), through the dynamic database.
-   */
-  async function importMenus(trx: DynamicDb, body: z.infer<typeof MenuImport>, admin: Admin) {
-    const parentId = body.parentId ?? null
-    await checkParent(trx, 'base_sys_menu', 'parentId', undefined, parentId)
-    const steps: MenuImportStep[] = []
-    const routes = new Set<string>()
-    const created: number[] = []
-    // `known`: whether `parentId` is a menu of the database, so that its namesakes can be matched
-    const walk = async (nodes: MenuTree[], parentId: number | null, known: boolean, depth: number) => {
-      for (const { childMenus, ...menu } of nodes) {
-        const values: Row = { ...menu, parentId }
-        if (values.type === MenuType.button) values.router = null
-        const router = (values.router ?? null) as string | null
-        const step: MenuImportStep = {
-          name: String(values.name),
-          type: values.type as number,
-          router,
-          depth,
-          action: 'create',
-        }
-        steps.push(step)
-        const problem =
-          menuProblems(values)[0]?.rule ?? (router && routes.has(router) ? 'routeTaken' : undefined)
-        if (router) routes.add(router)
-        const existing = known || router ? await counterpart(trx, values, parentId) : undefined
-        if (problem) Object.assign(step, { action: 'invalid', rule: problem })
-        else if (existing) step.action = body.existing
-        let id = existing?.id
-        if (!body.dryRun) {
-          if (problem) throw fail(messages[problem], { reserved: RESERVED_PATHS.join(' '), router })
-          assertOwnPerms(admin, values.perms)
-          const now = nowIso()
-          if (!existing) {
-            const row = await trx
-              .insertInto('base_sys_menu')
-              .values({ ...values, createTime: now, updateTime: now })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-            id = row.id as number
-            created.push(id)
-          } else if (body.existing === 'replace') {
-            await menus.rowsForChange(trx, [id as number], admin)
-            const { parentId: _keep, ...changes } = values
-            await trx
-              .updateTable('base_sys_menu')
-              .set({ ...changes, updateTime: now })
-              .where('id', '=', id as number)
-              .execute()
-          }
-        }
-        await walk(childMenus ?? [], id ?? null, id !== undefined, depth + 1)
-      }
-    }
-    await walk(body.menus, parentId, true, 0)
-    await menus.assertWritable(trx, created, admin)
-    return steps
   }
+}
 
-  return menus
+/**
+ * Imports a menu file below `parentId`, keeping its hierarchy, and answers what it did (or, with
+ * `dryRun`, would do) for each menu. A menu that exists already is skipped or overwritten (it keeps
+ * its place, id and role links) and the menus below it are imported below it; a menu breaking
+ * the rules refuses the whole import, which the plan shows beforehand. Writes a file's menus as the
+ * file has them (checked by its schema), through the dynamic database.
+ */
+async function importMenus(menus: Resource, trx: DynamicDb, body: z.infer<typeof MenuImport>, admin: Admin) {
+  const parentId = body.parentId ?? null
+  await checkParent(trx, 'base_sys_menu', 'parentId', undefined, parentId)
+  const steps: MenuImportStep[] = []
+  const routes = new Set<string>()
+  const created: number[] = []
+  // `known`: whether `parentId` is a menu of the database, so that its namesakes can be matched
+  const walk = async (nodes: MenuTree[], parentId: number | null, known: boolean, depth: number) => {
+    for (const { childMenus, ...menu } of nodes) {
+      const values: Row = { ...menu, parentId }
+      if (values.type === MenuType.button) values.router = null
+      const router = (values.router ?? null) as string | null
+      const step: MenuImportStep = {
+        name: String(values.name),
+        type: values.type as number,
+        router,
+        depth,
+        action: 'create',
+      }
+      steps.push(step)
+      const problem =
+        menuProblems(values)[0]?.rule ?? (router && routes.has(router) ? 'routeTaken' : undefined)
+      if (router) routes.add(router)
+      const existing = known || router ? await counterpart(trx, values, parentId) : undefined
+      if (problem) Object.assign(step, { action: 'invalid', rule: problem })
+      else if (existing) step.action = body.existing
+      let id = existing?.id
+      if (!body.dryRun) {
+        if (problem) throw fail(messages[problem], { reserved: RESERVED_PATHS.join(' '), router })
+        assertOwnPerms(admin, values.perms)
+        const now = nowIso()
+        if (!existing) {
+          const row = await trx
+            .insertInto('base_sys_menu')
+            .values({ ...values, createTime: now, updateTime: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          id = row.id as number
+          created.push(id)
+        } else if (body.existing === 'replace') {
+          await menus.rowsForChange(trx, [id as number], admin)
+          const { parentId: _keep, ...changes } = values
+          await trx
+            .updateTable('base_sys_menu')
+            .set({ ...changes, updateTime: now })
+            .where('id', '=', id as number)
+            .execute()
+        }
+      }
+      await walk(childMenus ?? [], id ?? null, id !== undefined, depth + 1)
+    }
+  }
+  await walk(body.menus, parentId, true, 0)
+  await menus.assertWritable(trx, created, admin)
+  return steps
 }

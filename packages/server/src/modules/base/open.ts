@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { CaptchaQuery, LoginBody, ParamKey, RefreshQuery, SysUser } from '@backroom/contract'
+import { CaptchaQuery, LoginBody, ParamKey, RefreshQuery } from '@backroom/contract'
 import { checkPassword, hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
 import { buildEps } from '../../core/eps.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
+import type { RouteGroup } from '../../core/module.ts'
 import { messages } from './messages.ts'
 import { paramPage } from './param.ts'
 import { PasswordThrottle } from './throttle.ts'
@@ -12,15 +13,14 @@ import { PasswordThrottle } from './throttle.ts'
 const CAPTCHAS_PER_MINUTE = 120
 
 /** Sign-in with captcha and throttling; token refresh; the EPS catalogue; public rich-text pages. */
-export function openRoutes(ctx: AppContext) {
+export function openRoutes(ctx: AppContext): RouteGroup {
   const { cache, config } = ctx
   const throttle = new PasswordThrottle(ctx)
   let eps: unknown
   /** checked for unknown users and users without a password, so that timing tells nothing */
   const decoyHash = hashPassword(randomBytes(12).toString('base64url'))
 
-  ctx.registry.addController({
-    module: 'base',
+  return {
     prefix: '/admin/base/open',
     description: '开放接口',
     routes: [
@@ -102,6 +102,5 @@ export function openRoutes(ctx: AppContext) {
         handler: ({ query, reply }) => paramPage(ctx, query.key, reply, true),
       }),
     ],
-  })
-  ctx.registry.addEntity(SysUser)
+  }
 }

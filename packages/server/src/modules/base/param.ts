@@ -2,7 +2,7 @@ import { ParamKey, SysParam } from '@backroom/contract'
 import type { FastifyReply } from 'fastify'
 import sanitizeHtml from 'sanitize-html'
 import type { AppContext } from '../../core/context.ts'
-import { resource } from '../../core/crud/resource.ts'
+import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import { route } from '../../core/http/api.ts'
 
 export const RICH_TEXT = 1
@@ -81,9 +81,8 @@ export async function paramPage(ctx: AppContext, key: string, reply: FastifyRepl
   )
 }
 
-export function paramResource(ctx: AppContext) {
-  return resource(ctx, {
-    module: 'base',
+export function paramResource(ctx: AppContext): ResourceDeclaration {
+  return {
     prefix: '/admin/base/sys/param',
     entity: SysParam,
     description: '参数配置',
@@ -111,5 +110,5 @@ export function paramResource(ctx: AppContext) {
         handler: ({ query, reply }) => paramPage(ctx, query.key, reply, false),
       }),
     ],
-  })
+  }
 }

@@ -1,6 +1,6 @@
 import { RoleAdd, RoleUpdate, SUPER_ROLE_ID, SysRole } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
-import { resource } from '../../core/crud/resource.ts'
+import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import type { DynamicDb } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertGrantable } from './guards.ts'
@@ -22,10 +22,9 @@ async function linkedIds(db: DynamicDb, table: string, column: string, roleId: n
   return rows.map((r) => r[column] as number)
 }
 
-export function roleResource(ctx: AppContext) {
+export function roleResource(ctx: AppContext): ResourceDeclaration {
   const { db, access } = ctx
-  return resource(ctx, {
-    module: 'base',
+  return {
     prefix: '/admin/base/sys/role',
     entity: SysRole,
     description: '角色',
@@ -107,5 +106,5 @@ export function roleResource(ctx: AppContext) {
       },
       afterCommit: () => access.invalidate(),
     },
-  })
+  }
 }

@@ -1,3 +1,5 @@
+import { BUTTON_TEXT, type MenuText } from '@backroom/contract'
+
 /**
  * The menu tree the first seed made, by id, for databases seeded before modules declared their menus
  * by key (base's own are in menus.ts): the reference's view paths and icon names, and two fixes: no menu
@@ -296,44 +298,20 @@ export const legacyMenuRows = () =>
     perms,
   }))
 
-/** Seeded menu and department names in the other two languages. */
-export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
-  系统管理: { 'zh-tw': '系統管理', en: 'System' },
-  权限管理: { 'zh-tw': '權限管理', en: 'Access control' },
-  菜单列表: { 'zh-tw': '選單列表', en: 'Menus' },
-  新增: { 'zh-tw': '新增', en: 'Add' },
-  删除: { 'zh-tw': '刪除', en: 'Delete' },
-  查询: { 'zh-tw': '查詢', en: 'Query' },
-  编辑: { 'zh-tw': '編輯', en: 'Edit' },
-  角色列表: { 'zh-tw': '角色列表', en: 'Roles' },
-  修改: { 'zh-tw': '修改', en: 'Edit' },
-  用户列表: { 'zh-tw': '使用者列表', en: 'Users' },
-  部门列表: { 'zh-tw': '部門列表', en: 'Department list' },
-  新增部门: { 'zh-tw': '新增部門', en: 'Add department' },
-  更新部门: { 'zh-tw': '更新部門', en: 'Update department' },
-  删除部门: { 'zh-tw': '刪除部門', en: 'Delete department' },
-  部门排序: { 'zh-tw': '部門排序', en: 'Order departments' },
-  用户转移: { 'zh-tw': '使用者轉移', en: 'Move users' },
-  参数配置: { 'zh-tw': '參數配置', en: 'Parameters' },
-  参数列表: { 'zh-tw': '參數列表', en: 'Parameter list' },
-  查看: { 'zh-tw': '查看', en: 'View' },
-  监控管理: { 'zh-tw': '監控管理', en: 'Monitoring' },
-  请求日志: { 'zh-tw': '請求日誌', en: 'Request log' },
-  权限: { 'zh-tw': '權限', en: 'Permissions' },
+/**
+ * Seeded names in the other two languages, for the first seed's menus that base does not declare (a
+ * database seeded by id keeps them whichever modules are on; base's declared menus bring their own
+ * translations) and for the seeded departments.
+ */
+export const seededNames: Record<string, Partial<MenuText>> = {
+  ...Object.fromEntries(Object.values(BUTTON_TEXT).map((text) => [text['zh-cn'], text])),
   任务管理: { 'zh-tw': '任務管理', en: 'Tasks' },
   任务列表: { 'zh-tw': '任務列表', en: 'Task list' },
-  框架教程: { 'zh-tw': '框架教程', en: 'Tutorials' },
-  接口文档: { 'zh-tw': '介面文件', en: 'API reference' },
   'crud 示例': { 'zh-tw': 'crud 示例', en: 'CRUD demo' },
   通用: { 'zh-tw': '通用', en: 'Common' },
   图片上传: { 'zh-tw': '圖片上傳', en: 'Image upload' },
-  首页: { 'zh-tw': '首頁', en: 'Home' },
-  数据管理: { 'zh-tw': '資料管理', en: 'Data' },
   字典管理: { 'zh-tw': '字典管理', en: 'Dictionaries' },
   获得字典数据: { 'zh-tw': '取得字典資料', en: 'Get dictionary data' },
-  单个信息: { 'zh-tw': '單筆資料', en: 'Info' },
-  列表查询: { 'zh-tw': '列表查詢', en: 'List query' },
-  分页查询: { 'zh-tw': '分頁查詢', en: 'Page query' },
   组权限: { 'zh-tw': '組權限', en: 'Group permissions' },
   字典类型: { 'zh-tw': '字典類型', en: 'Dictionary types' },
   数据回收站: { 'zh-tw': '資料回收站', en: 'Recycle bin' },
@@ -343,10 +321,8 @@ export const seededNames: Record<string, { 'zh-tw': string; en: string }> = {
   扩展管理: { 'zh-tw': '擴展管理', en: 'Extensions' },
   插件列表: { 'zh-tw': '插件列表', en: 'Plugins' },
   安装插件: { 'zh-tw': '安裝插件', en: 'Install plugin' },
-  导出: { 'zh-tw': '導出', en: 'Export' },
   // seeded departments
   测试: { 'zh-tw': '測試', en: 'Testing' },
   开发: { 'zh-tw': '開發', en: 'Development' },
   游客: { 'zh-tw': '遊客', en: 'Guests' },
-  导入: { 'zh-tw': '導入', en: 'Import' },
 }

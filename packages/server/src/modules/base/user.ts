@@ -1,7 +1,7 @@
 import { SUPER_ROLE_ID, SysDepartment, SysUser, UserAdd, UserMove, UserUpdate } from '@backroom/contract'
 import { hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
-import { resource } from '../../core/crud/resource.ts'
+import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
@@ -45,10 +45,9 @@ async function withRoles(db: Db, rows: Record<string, unknown>[]) {
   return rows
 }
 
-export function userResource(ctx: AppContext) {
+export function userResource(ctx: AppContext): ResourceDeclaration {
   const { db, access } = ctx
-  const users = resource(ctx, {
-    module: 'base',
+  return {
     prefix: '/admin/base/sys/user',
     entity: SysUser,
     description: '系统用户',
@@ -87,7 +86,7 @@ export function userResource(ctx: AppContext) {
         else delete values.password
         // a new password or a disabled account ends every session: enabling it again revives none
         if (existing && (body.password || (values.status === 0 && existing.status !== 0)))
-          values.passwordV = existing.passwordV + 1
+          values.passwordV = (existing.passwordV as number) + 1
         if (mode === 'add') {
           values.userId = req.admin.userId
           values.nickName ??= values.username
@@ -119,7 +118,7 @@ export function userResource(ctx: AppContext) {
           .execute()
       },
     },
-    routes: [
+    routes: (users) => [
       route({
         method: 'POST',
         action: 'move',
@@ -154,6 +153,5 @@ export function userResource(ctx: AppContext) {
         },
       }),
     ],
-  })
-  return users
+  }
 }

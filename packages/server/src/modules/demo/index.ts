@@ -1,5 +1,4 @@
 import { DemoMember } from '@backroom/contract'
-import { resource } from '../../core/crud/resource.ts'
 import type { Db } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
 import { defineModule } from '../../core/module.ts'
@@ -31,9 +30,9 @@ export default defineModule({
   requires: ['base', 'dict'],
   tables: [DemoMember],
   migrations: [],
-  setup(ctx) {
-    resource(ctx, {
-      module: 'demo',
+  messages,
+  resources: () => [
+    {
       prefix: '/admin/demo/member',
       entity: DemoMember,
       description: 'crud 示例',
@@ -46,7 +45,6 @@ export default defineModule({
           return values
         },
       },
-    })
-    return undefined
-  },
+    },
+  ],
 })

@@ -1,4 +1,4 @@
-import type { MenuDefinition } from '@backroom/contract'
+import { type MenuDefinition, menuButtons, SEEDED_CRUD_ACTIONS } from '@backroom/contract'
 
 /** The CRUD example under the Tutorials directory, and its permissions in one button. */
 export const menus: MenuDefinition[] = [
@@ -12,11 +12,5 @@ export const menus: MenuDefinition[] = [
     icon: 'icon-favor',
     orderNum: 1,
   },
-  {
-    key: 'demo.crud.perms',
-    parent: 'demo.crud',
-    type: 2,
-    name: { 'zh-cn': '权限', 'zh-tw': '權限', en: 'Permissions' },
-    perms: ['page', 'list', 'info', 'add', 'delete', 'update'].map((a) => `demo:member:${a}`),
-  },
+  ...menuButtons('demo.crud', 'demo:member', [{ name: 'perms', perms: SEEDED_CRUD_ACTIONS }]),
 ]

@@ -1,7 +1,6 @@
 import { DictDataQuery, DictInfo, DictType } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
-import { resource } from '../../core/crud/resource.ts'
 import type { DynamicDb } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
@@ -141,7 +140,10 @@ export default defineModule({
       },
     },
   ],
-  setup(ctx) {
+  // the reference's button for `data`, which every signed-in administrator may call: no route checks
+  // it, and it is kept so that menus and roles holding it stay as they are
+  permissions: ['dict:info:data'],
+  resources: (ctx) => {
     // seeded names read in the caller's language; `info` (what the edit form loads) keeps the stored
     // name, so that saving from another language does not store the translation
     const translate = async (rows: Row[], req: { lang: Lang }, action: string) =>
@@ -149,67 +151,66 @@ export default defineModule({
         ? rows
         : rows.map((r) => ({ ...r, name: ctx.registry.seedText(r.name as string, req.lang) }))
     const afterCommit = () => changed(ctx)
-    resource(ctx, {
-      module: 'dict',
-      prefix: '/admin/dict/type',
-      entity: DictType,
-      description: '字典类型',
-      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
-      scope: { none: 'dictionaries are shop-wide lists of labels, shared by every admin' },
-      search: { keyWord: ['name', 'key'] },
-      defaultOrder: [['createTime', 'asc']],
-      hooks: {
-        async cascade(trx, rows) {
-          const ids = rows.map((r) => r.id)
-          const infos = await trx.selectFrom('dict_info').selectAll().where('typeId', 'in', ids).execute()
-          if (infos.length) await trx.deleteFrom('dict_info').where('typeId', 'in', ids).execute()
-          return [chunk(DictInfo, 'deleted', infos)]
-        },
-        decorate: translate,
-        afterCommit,
-      },
-    })
-    resource(ctx, {
-      module: 'dict',
-      prefix: '/admin/dict/info',
-      entity: DictInfo,
-      description: '字典信息',
-      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
-      scope: { none: 'dictionaries are shop-wide lists of labels, shared by every admin' },
-      search: { keyWord: ['name'], eq: ['typeId', 'parentId'] },
-      defaultOrder: [
-        ['orderNum', 'asc'],
-        ['createTime', 'asc'],
-      ],
-      tree: { order: 'orderNum', onDelete: 'subtree' },
-      hooks: { decorate: translate, afterCommit },
-      routes: [
-        route({
-          method: 'GET',
-          action: 'types',
-          access: 'public',
-          summary: '获得所有字典类型',
-          handler: () =>
-            cached(ctx, 'types', async () => {
-              const rows = await ctx.db.selectFrom('dict_type').selectAll().orderBy('id').execute()
-              return rows.map((r) => readRow(DictType, r))
-            }),
-        }),
-        route({
-          method: 'POST',
-          action: 'data',
-          access: 'session',
-          // every console loads it with the session and refreshes it after edits
-          unlogged: true,
-          summary: '获得字典数据',
-          body: DictDataQuery,
-          handler: ({ body, lang }) => {
-            const types = [...new Set(body.types ?? [])].sort()
-            return cached(ctx, `data:${lang}:${types.join(',')}`, () => dictData(ctx, types, lang))
+    return [
+      {
+        prefix: '/admin/dict/type',
+        entity: DictType,
+        description: '字典类型',
+        api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+        scope: { none: 'dictionaries are shop-wide lists of labels, shared by every admin' },
+        search: { keyWord: ['name', 'key'] },
+        defaultOrder: [['createTime', 'asc']],
+        hooks: {
+          async cascade(trx, rows) {
+            const ids = rows.map((r) => r.id)
+            const infos = await trx.selectFrom('dict_info').selectAll().where('typeId', 'in', ids).execute()
+            if (infos.length) await trx.deleteFrom('dict_info').where('typeId', 'in', ids).execute()
+            return [chunk(DictInfo, 'deleted', infos)]
           },
-        }),
-      ],
-    })
-    return undefined
+          decorate: translate,
+          afterCommit,
+        },
+      },
+      {
+        prefix: '/admin/dict/info',
+        entity: DictInfo,
+        description: '字典信息',
+        api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+        scope: { none: 'dictionaries are shop-wide lists of labels, shared by every admin' },
+        search: { keyWord: ['name'], eq: ['typeId', 'parentId'] },
+        defaultOrder: [
+          ['orderNum', 'asc'],
+          ['createTime', 'asc'],
+        ],
+        tree: { order: 'orderNum', onDelete: 'subtree' },
+        hooks: { decorate: translate, afterCommit },
+        routes: [
+          route({
+            method: 'GET',
+            action: 'types',
+            access: 'public',
+            summary: '获得所有字典类型',
+            handler: () =>
+              cached(ctx, 'types', async () => {
+                const rows = await ctx.db.selectFrom('dict_type').selectAll().orderBy('id').execute()
+                return rows.map((r) => readRow(DictType, r))
+              }),
+          }),
+          route({
+            method: 'POST',
+            action: 'data',
+            access: 'session',
+            // every console loads it with the session and refreshes it after edits
+            unlogged: true,
+            summary: '获得字典数据',
+            body: DictDataQuery,
+            handler: ({ body, lang }) => {
+              const types = [...new Set(body.types ?? [])].sort()
+              return cached(ctx, `data:${lang}:${types.join(',')}`, () => dictData(ctx, types, lang))
+            },
+          }),
+        ],
+      },
+    ]
   },
 })

@@ -6,9 +6,7 @@ import {
   RecycleRestore,
   SysUser,
 } from '@backroom/contract'
-import { z } from 'zod'
 import type { AppContext } from '../../core/context.ts'
-import { resource } from '../../core/crud/resource.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
 import type { DynamicDb } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
@@ -98,10 +96,10 @@ export default defineModule({
       },
     },
   ],
-  setup(ctx) {
-    ctx.registry.setHook('crud.deleted', writeRecycle)
-    const bin = resource(ctx, {
-      module: 'recycle',
+  messages,
+  hooks: () => ({ 'crud.deleted': writeRecycle }),
+  resources: (ctx) => [
+    {
       prefix: '/admin/recycle/data',
       entity: RecycleData,
       description: '数据回收站',
@@ -122,7 +120,7 @@ export default defineModule({
         decorate: async (rows) =>
           rows.map((r) => ({ ...r, data: hideSecrets(ctx, r.data as RecycleChunk[]) })),
       },
-      routes: [
+      routes: (bin) => [
         route({
           method: 'POST',
           action: 'restore',
@@ -186,9 +184,7 @@ export default defineModule({
           },
         }),
       ],
-    })
-    ctx.scheduler.action({ name: 'recycle:purge', args: z.object({}), run: () => purge(ctx) })
-    ctx.scheduler.job({ name: 'recycle:purge', action: 'recycle:purge', cron: '0 30 0 * * *' })
-    return undefined
-  },
+    },
+  ],
+  jobs: (ctx) => [{ name: 'recycle:purge', run: () => purge(ctx), schedule: { cron: '0 30 0 * * *' } }],
 })

@@ -1,8 +1,6 @@
 import { SpaceInfo, SpaceType, SpaceTypeDelete, spaceFileType } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
-import type { StoredRow } from '../../core/crud/options.ts'
 import { chunk } from '../../core/crud/recycle.ts'
-import { resource } from '../../core/crud/resource.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import type { ApiRequest } from '../../core/http/api.ts'
@@ -11,6 +9,7 @@ import { defineModule } from '../../core/module.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 
+type Row = Record<string, unknown>
 const shared = { none: 'the file space is shared by every administrator' }
 
 /** Storage keys of the files a delete took out of the space, kept until it commits. */
@@ -52,8 +51,8 @@ async function assertUploader(trx: Db, key: string, userId: number) {
 }
 
 /** The folder each deleted folder's files move to: the nearest ancestor that is not deleted, or none. */
-function survivingParent(rows: StoredRow<typeof SpaceType>[]): Map<number, number | null> {
-  const parent = new Map(rows.map((r) => [r.id, r.parentId]))
+function survivingParent(rows: Row[]): Map<number, number | null> {
+  const parent = new Map(rows.map((r) => [r.id as number, (r.parentId as number | null) ?? null]))
   const out = new Map<number, number | null>()
   for (const id of parent.keys()) {
     let target = parent.get(id) ?? null
@@ -88,94 +87,94 @@ export default defineModule({
       },
     },
   ],
-  setup(ctx) {
+  messages,
+  resources: (ctx) => {
     const afterCommit = async (req: ApiRequest, action: string) => {
       if (action === 'delete') await removeUnused(ctx, req)
     }
-    resource(ctx, {
-      module: 'space',
-      prefix: '/admin/space/type',
-      entity: SpaceType,
-      description: '文件空间分类',
-      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
-      scope: shared,
-      tree: { onDelete: 'subtree' },
-      deleteBody: SpaceTypeDelete,
-      search: { keyWord: ['name'] },
-      defaultOrder: [['createTime', 'asc']],
-      hooks: {
-        /**
-         * A deleted folder takes its sub-folders along. Their files are deleted too when the request
-         * says `deleteFiles: true`; otherwise they move to the nearest folder that remains (or none).
-         */
-        async cascade(trx, rows, req) {
-          const ids = rows.map((r) => r.id)
-          const files = await trx
-            .selectFrom('space_info')
-            .selectAll()
-            .where('classifyId', 'in', ids)
-            .execute()
-          if (files.length === 0) return []
-          if ((req.body as { deleteFiles?: boolean }).deleteFiles) {
-            await trx
-              .deleteFrom('space_info')
-              .where(
-                'id',
-                'in',
-                files.map((f) => f.id),
-              )
+    return [
+      {
+        prefix: '/admin/space/type',
+        entity: SpaceType,
+        description: '文件空间分类',
+        api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+        scope: shared,
+        tree: { onDelete: 'subtree' },
+        deleteBody: SpaceTypeDelete,
+        search: { keyWord: ['name'] },
+        defaultOrder: [['createTime', 'asc']],
+        hooks: {
+          /**
+           * A deleted folder takes its sub-folders along. Their files are deleted too when the request
+           * says `deleteFiles: true`; otherwise they move to the nearest folder that remains (or none).
+           */
+          async cascade(trx, rows, req) {
+            const ids = rows.map((r) => r.id)
+            const files = await trx
+              .selectFrom('space_info')
+              .selectAll()
+              .where('classifyId', 'in', ids)
               .execute()
+            if (files.length === 0) return []
+            if ((req.body as { deleteFiles?: boolean }).deleteFiles) {
+              await trx
+                .deleteFrom('space_info')
+                .where(
+                  'id',
+                  'in',
+                  files.map((f) => f.id),
+                )
+                .execute()
+              removed.set(
+                req,
+                files.flatMap((f) => (f.key ? [f.key] : [])),
+              )
+              return [chunk(SpaceInfo, 'deleted', files)]
+            }
+            const now = nowIso()
+            for (const [folder, target] of survivingParent(rows)) {
+              await trx
+                .updateTable('space_info')
+                .set({ classifyId: target, updateTime: now })
+                .where('classifyId', '=', folder)
+                .execute()
+            }
+            return [chunk(SpaceInfo, 'changed', files, ['classifyId'])]
+          },
+          afterCommit,
+        },
+      },
+      {
+        prefix: '/admin/space/info',
+        entity: SpaceInfo,
+        description: '文件空间信息',
+        api: ['add', 'delete', 'update', 'info', 'list', 'page'],
+        scope: shared,
+        search: { keyWord: ['name'], eq: ['type', 'classifyId'] },
+        hooks: {
+          /** The type and storage key are read from the URL (the stored name keeps the extension checked at upload). */
+          async beforeWrite(trx, values, { existing, req }) {
+            if ('classifyId' in values) await assertFolder(trx, values.classifyId)
+            if (typeof values.url === 'string') {
+              const byUrl = spaceFileType(values.url)
+              const name = (values.name ?? existing?.name) as string
+              values.type = byUrl === 'file' ? spaceFileType(name) : byUrl
+              values.key = ctx.registry.hook('upload.storage')?.nameOf(values.url) ?? null
+              if (values.key && values.key !== existing?.key)
+                await assertUploader(trx, values.key as string, req.admin.userId)
+            }
+            return values
+          },
+          async cascade(_trx, rows, req) {
             removed.set(
               req,
-              files.flatMap((f) => (f.key ? [f.key] : [])),
+              rows.flatMap((r) => (r.key ? [r.key as string] : [])),
             )
-            return [chunk(SpaceInfo, 'deleted', files)]
-          }
-          const now = nowIso()
-          for (const [folder, target] of survivingParent(rows)) {
-            await trx
-              .updateTable('space_info')
-              .set({ classifyId: target, updateTime: now })
-              .where('classifyId', '=', folder)
-              .execute()
-          }
-          return [chunk(SpaceInfo, 'changed', files, ['classifyId'])]
+            return []
+          },
+          afterCommit,
         },
-        afterCommit,
       },
-    })
-    resource(ctx, {
-      module: 'space',
-      prefix: '/admin/space/info',
-      entity: SpaceInfo,
-      description: '文件空间信息',
-      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
-      scope: shared,
-      search: { keyWord: ['name'], eq: ['type', 'classifyId'] },
-      hooks: {
-        /** The type and storage key are read from the URL (the stored name keeps the extension checked at upload). */
-        async beforeWrite(trx, values, { existing, req }) {
-          if ('classifyId' in values) await assertFolder(trx, values.classifyId)
-          if (typeof values.url === 'string') {
-            const byUrl = spaceFileType(values.url)
-            const name = (values.name ?? existing?.name) as string
-            values.type = byUrl === 'file' ? spaceFileType(name) : byUrl
-            values.key = ctx.registry.hook('upload.storage')?.nameOf(values.url) ?? null
-            if (values.key && values.key !== existing?.key)
-              await assertUploader(trx, values.key as string, req.admin.userId)
-          }
-          return values
-        },
-        async cascade(_trx, rows, req) {
-          removed.set(
-            req,
-            rows.flatMap((r) => (r.key ? [r.key] : [])),
-          )
-          return []
-        },
-        afterCommit,
-      },
-    })
-    return undefined
+    ]
   },
 })

@@ -1,8 +1,4 @@
-import type { MenuDefinition } from '@backroom/contract'
-
-const PERMS = ['info', 'type'].flatMap((r) =>
-  ['page', 'list', 'info', 'add', 'delete', 'update'].map((a) => `space:${r}:${a}`),
-)
+import { type MenuDefinition, menuButtons, SEEDED_CRUD_ACTIONS } from '@backroom/contract'
 
 /** The file space under the Data directory; its permissions in one button, as the reference seeds them. */
 export const menus: MenuDefinition[] = [
@@ -16,11 +12,7 @@ export const menus: MenuDefinition[] = [
     icon: 'icon-log',
     orderNum: 5,
   },
-  {
-    key: 'space.list.perms',
-    parent: 'space.list',
-    type: 2,
-    name: { 'zh-cn': '权限', 'zh-tw': '權限', en: 'Permissions' },
-    perms: PERMS,
-  },
+  ...menuButtons('space.list', 'space', [
+    { name: 'perms', perms: ['info', 'type'].flatMap((r) => SEEDED_CRUD_ACTIONS.map((a) => `${r}:${a}`)) },
+  ]),
 ]
