@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PHONE_MAX } from './limits.ts'
-import { Int32, intBetween } from './numbers.ts'
+import { Int32, intBetween, numeric } from './numbers.ts'
 
 /** Storage kinds the engine knows how to write and read identically on every dialect. */
 export type ColumnKind = 'int' | 'string' | 'text' | 'boolean' | 'decimal' | 'json' | 'datetime'
@@ -10,6 +10,8 @@ export interface ColumnMeta {
   comment: string
   length?: number
   scale?: number
+  /** an `int` of 64 bits (`bigint`): totals that outgrow 32 bits, such as byte counts */
+  big?: boolean
   nullable?: boolean
   defaultValue?: unknown
   /** labels indexed by value (`['禁用','启用']`) or a dictionary type key */
@@ -21,23 +23,30 @@ export interface ColumnMeta {
   serverOnly?: boolean
 }
 
-/** One column: its zod input schema (lenient, coercing) plus the metadata EPS and the engine read. */
-export class Column<S extends z.ZodType = z.ZodType, Optional extends boolean = boolean> {
+/**
+ * One column: its zod input schema (lenient, coercing) plus the metadata EPS and the engine read.
+ * `Kind` is `meta.kind` as a type, from which the server types its database rows.
+ */
+export class Column<
+  S extends z.ZodType = z.ZodType,
+  Optional extends boolean = boolean,
+  Kind extends ColumnKind = ColumnKind,
+> {
   declare readonly optionalOnAdd: Optional
   constructor(
     readonly schema: S,
-    readonly meta: ColumnMeta,
+    readonly meta: ColumnMeta & { kind: Kind },
   ) {}
 
-  nullable(): Column<z.ZodNullable<S>, true> {
+  nullable(): Column<z.ZodNullable<S>, true, Kind> {
     return new Column(this.schema.nullable(), { ...this.meta, nullable: true })
   }
 
-  default(value: z.output<S>): Column<S, true> {
+  default(value: z.output<S>): Column<S, true, Kind> {
     return new Column(this.schema, { ...this.meta, defaultValue: value })
   }
 
-  with(meta: Partial<ColumnMeta>): Column<S, Optional> {
+  with(meta: Partial<Omit<ColumnMeta, 'kind'>>): Column<S, Optional, Kind> {
     return new Column(this.schema, { ...this.meta, ...meta })
   }
 }
@@ -53,24 +62,37 @@ const booleanInput = z
   .transform((v) => v === true || v === 1)
 
 type Choice = ReturnType<typeof intBetween>
+const bigInt = () => numeric(z.int())
 
 export const col = {
-  int: (comment: string) => new Column<typeof Int32, false>(Int32, { kind: 'int', comment }),
+  int: (comment: string) => new Column<typeof Int32, false, 'int'>(Int32, { kind: 'int', comment }),
+  /** A whole number past 32 bits (stored as `bigint`), up to 2^53 - 1. */
+  bigint: (comment: string) =>
+    new Column<ReturnType<typeof bigInt>, false, 'int'>(bigInt(), { kind: 'int', comment, big: true }),
   /** An int whose values are the positions of its labels (`['禁用', '启用']` → 0 or 1); nothing else passes. */
   choice: (comment: string, labels: string[]) =>
-    new Column<Choice, false>(intBetween(0, labels.length - 1), { kind: 'int', comment, dict: labels }),
+    new Column<Choice, false, 'int'>(intBetween(0, labels.length - 1), {
+      kind: 'int',
+      comment,
+      dict: labels,
+    }),
   string: (length: number, comment: string) =>
-    new Column<ReturnType<typeof trimmed>, false>(trimmed(length), { kind: 'string', comment, length }),
+    new Column<ReturnType<typeof trimmed>, false, 'string'>(trimmed(length), {
+      kind: 'string',
+      comment,
+      length,
+    }),
   /** A phone number: digits, spaces, `+` and `-`. */
   phone: (comment: string) =>
-    new Column<typeof phone, false>(phone, { kind: 'string', comment, length: PHONE_MAX }),
+    new Column<typeof phone, false, 'string'>(phone, { kind: 'string', comment, length: PHONE_MAX }),
   email: (length: number, comment: string) =>
-    new Column<ReturnType<typeof email>, false>(email(length), { kind: 'string', comment, length }),
+    new Column<ReturnType<typeof email>, false, 'string'>(email(length), { kind: 'string', comment, length }),
   /** A sort number: a whole number from 0, as the console's drag-to-order writes it. */
-  order: (comment: string) => new Column<Choice, false>(intBetween(0, 1_000_000), { kind: 'int', comment }),
-  text: (comment: string) => new Column<z.ZodString, false>(z.string(), { kind: 'text', comment }),
+  order: (comment: string) =>
+    new Column<Choice, false, 'int'>(intBetween(0, 1_000_000), { kind: 'int', comment }),
+  text: (comment: string) => new Column<z.ZodString, false, 'text'>(z.string(), { kind: 'text', comment }),
   boolean: (comment: string) =>
-    new Column<typeof booleanInput, false>(booleanInput, { kind: 'boolean', comment }),
+    new Column<typeof booleanInput, false, 'boolean'>(booleanInput, { kind: 'boolean', comment }),
   /**
    * Money and other exact amounts: read and written as strings with their scale (`"19.90"`), a body
    * may send a number or such a string. Never a binary float on the way: the text is checked, not
@@ -93,14 +115,19 @@ export const col = {
         }
         return fixed
       })
-    return new Column<typeof schema, false>(schema, { kind: 'decimal', comment, length: precision, scale })
+    return new Column<typeof schema, false, 'decimal'>(schema, {
+      kind: 'decimal',
+      comment,
+      length: precision,
+      scale,
+    })
   },
   json: <S extends z.ZodType>(schema: S, comment: string) =>
-    new Column<S, false>(schema, { kind: 'json', comment }),
+    new Column<S, false, 'json'>(schema, { kind: 'json', comment }),
   /** A wire time (`YYYY-MM-DD[ HH:mm[:ss]]`, in the server's `TZ`) or an ISO 8601 time; stored in UTC. */
   datetime: (comment: string) => {
     const schema = z.string().trim().regex(DATE_TIME).refine(isCalendarTime)
-    return new Column<typeof schema, false>(schema, { kind: 'datetime', comment })
+    return new Column<typeof schema, false, 'datetime'>(schema, { kind: 'datetime', comment })
   },
 }
 

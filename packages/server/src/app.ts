@@ -48,7 +48,7 @@ async function jwtSecret(database: Database, configured: string | undefined): Pr
     .select('value')
     .where('key', '=', 'jwtSecret')
     .executeTakeFirstOrThrow()
-  return row.value as string
+  return row.value
 }
 
 export interface AppOptions {

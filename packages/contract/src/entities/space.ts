@@ -5,7 +5,11 @@ import { entity } from '../entity.ts'
 
 /** A string that must not be empty once trimmed. */
 const required = (length: number, comment: string) =>
-  new Column<z.ZodString, false>(z.string().trim().min(1).max(length), { kind: 'string', comment, length })
+  new Column<z.ZodString, false, 'string'>(z.string().trim().min(1).max(length), {
+    kind: 'string',
+    comment,
+    length,
+  })
 
 /** Folders of the file space; a tree. */
 export const SpaceType = entity('space_type', 'SpaceTypeEntity', {

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../test/harness.ts'
 import type { Controller } from './crud/controller.ts'
+import type { DynamicDb } from './db/index.ts'
 import { toJsonSchema } from './http/docs.ts'
 
 /** Routes with side effects of their own, left out with the reason. */
@@ -59,7 +60,7 @@ describe.each(dialects)('a walk of every EPS route with hostile input on %s', (d
   beforeAll(async () => {
     server = await startServer(dialect)
     admin = await server.client().signIn()
-    const { db } = server.app.ctx
+    const db: DynamicDb = server.app.ctx.db
     const listed =
       dialect === 'postgres'
         ? await sql<{
@@ -117,11 +118,8 @@ describe.each(dialects)('a walk of every EPS route with hostile input on %s', (d
   /** The newest row of the route's table, for an update to aim at. */
   async function target(c: Controller | undefined) {
     if (!c?.entity) return undefined
-    const row = await server.app.ctx.db
-      .selectFrom(c.entity.table)
-      .select('id')
-      .orderBy('id', 'desc')
-      .executeTakeFirst()
+    const db: DynamicDb = server.app.ctx.db
+    const row = await db.selectFrom(c.entity.table).select('id').orderBy('id', 'desc').executeTakeFirst()
     return row?.id as number | undefined
   }
 

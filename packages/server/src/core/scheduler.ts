@@ -193,7 +193,7 @@ export class Scheduler {
         .select((eb) => eb.fn.min('nextRun').as('nextRun'))
         .where('enabled', '=', true)
         .executeTakeFirst()
-      if (next?.nextRun) wait = Math.min(wait, new Date(next.nextRun as string).getTime() - Date.now())
+      if (next?.nextRun) wait = Math.min(wait, new Date(next.nextRun).getTime() - Date.now())
     } catch (err) {
       this.log.error({ err }, 'the scheduler could not read its jobs')
     }
@@ -240,28 +240,28 @@ export class Scheduler {
       .where('heartbeat', '<', new Date(now.getTime() - this.heartbeatMs).toISOString())
       .execute()
     for (const run of stale) {
-      const again = (run.attempt as number) < MAX_ATTEMPTS
+      const again = run.attempt < MAX_ATTEMPTS
       const taken = await this.db.transaction().execute(async (trx) => {
         const marked = await trx
           .updateTable('core_job_run')
           .set({
             status: 'crashed',
             finishTime: now.toISOString(),
-            message: `no heartbeat since ${iso(run.heartbeat as string)}${again ? '; run again' : ''}`,
+            message: `no heartbeat since ${iso(run.heartbeat)}${again ? '; run again' : ''}`,
             updateTime: now.toISOString(),
           })
-          .where('id', '=', run.id as number)
+          .where('id', '=', run.id)
           .where('status', '=', 'running')
-          .where('heartbeat', '=', iso(run.heartbeat as string))
+          .where('heartbeat', '=', iso(run.heartbeat))
           .executeTakeFirst()
         if (Number(marked.numUpdatedRows) !== 1 || !again) return undefined
         const job = (await trx
           .selectFrom('core_job')
           .select(['id', 'name', 'action', 'args', 'cron', 'everySeconds', 'nextRun'])
-          .where('id', '=', run.jobId as number)
+          .where('id', '=', run.jobId)
           .executeTakeFirst()) as JobRow | undefined
         if (!job) return undefined
-        const runId = await this.insertRun(trx, job.id, iso(run.slot as string), (run.attempt as number) + 1)
+        const runId = await this.insertRun(trx, job.id, iso(run.slot), run.attempt + 1)
         return { job, runId }
       })
       if (taken) {
@@ -300,7 +300,7 @@ export class Scheduler {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return row.id as number
+    return row.id
   }
 
   /** Runs a claimed slot: checks the arguments, calls the action, beats the heartbeat, logs the outcome. */

@@ -151,7 +151,7 @@ export class AccessControl {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return this.issue(row.id as number, a, '')
+    return this.issue(row.id, a, '')
   }
 
   /**
@@ -206,7 +206,7 @@ export class AccessControl {
       .where('id', '=', sid)
       .returning('expireTime')
       .executeTakeFirst()
-    if (row) await this.markRevoked(sid, row.expireTime as string | Date)
+    if (row) await this.markRevoked(sid, row.expireTime)
   }
 
   private async markRevoked(sid: number, expireTime: string | Date) {
@@ -222,7 +222,7 @@ export class AccessControl {
       .where('revoked', '=', true)
       .where('expireTime', '>', nowIso())
       .execute()
-    for (const r of rows) await this.markRevoked(r.id as number, r.expireTime as string | Date)
+    for (const r of rows) await this.markRevoked(r.id, r.expireTime)
   }
 
   async purgeExpiredSessions() {

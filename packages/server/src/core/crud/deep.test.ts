@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+import type { DynamicDb } from '../db/index.ts'
 
 const SIZE = 20
 /** past the deep-page threshold (offset 500), up to a last, partial page */
@@ -21,9 +22,11 @@ describe.each(dialects)('deep pages on %s', (dialect) => {
   })
   afterAll(() => server?.close())
 
+  // a column chosen at run time
+  const dynamic = (): DynamicDb => server.app.ctx.db
   const offsetIds = async (column: string, dir: 'asc' | 'desc', page: number) =>
     (
-      await server.app.ctx.db
+      await dynamic()
         .selectFrom('base_sys_user')
         .select('id')
         .orderBy(column, dir)

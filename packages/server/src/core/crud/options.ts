@@ -1,7 +1,9 @@
 import type { CrudAction, Entity, RecycleChunk } from '@backroom/contract'
+import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { Db } from '../db/index.ts'
+import type { TableOf } from '../db/tables.ts'
 import type { ApiRequest, Route } from '../http/api.ts'
 import type { Join, SearchSpec } from './controller.ts'
 import type { Resource } from './resource.ts'
@@ -10,25 +12,34 @@ import type { Scope } from './scope.ts'
 export type Row = Record<string, unknown>
 type Mode = 'add' | 'update'
 
-export interface WriteContext {
+/**
+ * A row of a resource's table as the database holds it (secrets included): what hooks are handed.
+ * Typed by the entity's columns where the entity is known statically (`resource(ctx, {...})`);
+ * a declaration in a list (`Module.resources`) knows only the `id`.
+ */
+export type StoredRow<E extends Entity = Entity> = Entity extends E
+  ? Row & { id: number }
+  : Selectable<TableOf<E>>
+
+export interface WriteContext<E extends Entity = Entity> {
   mode: Mode
   req: ApiRequest
   /** the whole checked body, including fields that are not columns (e.g. `roleIdList`) */
   body: Row
   /** the row before an update */
-  existing?: Row
+  existing?: StoredRow<E>
 }
 
-export interface ResourceHooks {
+export interface ResourceHooks<E extends Entity = Entity> {
   /** adjusts the column values about to be written; may refuse with an AppError */
-  beforeWrite?(trx: Db, values: Row, ctx: WriteContext): Promise<Row | undefined> | Row | undefined
+  beforeWrite?(trx: Db, values: Row, ctx: WriteContext<E>): Promise<Row | undefined> | Row | undefined
   /** after the row is written, in the same transaction (link rows, for instance) */
-  afterWrite?(trx: Db, id: number, ctx: WriteContext): Promise<void>
+  afterWrite?(trx: Db, id: number, ctx: WriteContext<E>): Promise<void>
   /**
    * Before the main rows are deleted, in the same transaction: removes or changes related rows and
    * returns them as recycle chunks, so that a restore can put everything back.
    */
-  cascade?(trx: Db, rows: Row[], req: ApiRequest): Promise<RecycleChunk[]>
+  cascade?(trx: Db, rows: StoredRow<E>[], req: ApiRequest): Promise<RecycleChunk[]>
   /** adds computed fields to rows read by page, list and info */
   decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
   /** after a write, delete or restore has committed (cache invalidation) */
@@ -50,11 +61,11 @@ export interface TreeOptions {
   onDelete: 'refuse' | 'subtree'
 }
 
-export interface ResourceOptions {
+export interface ResourceOptions<E extends Entity = Entity> {
   module: string
   /** e.g. `/admin/base/sys/user` */
   prefix: string
-  entity: Entity
+  entity: E
   description?: string
   api: readonly CrudAction[]
   scope: Scope
@@ -71,7 +82,7 @@ export interface ResourceOptions {
   updateBody?: z.ZodObject
   /** a delete body with options beyond `ids` (e.g. `deleteUser`) */
   deleteBody?: z.ZodType<{ ids: number[] }>
-  hooks?: ResourceHooks
+  hooks?: ResourceHooks<E>
   /** routes beyond the standard six; a function of the resource when they use its helpers (scoped reads, its transaction) */
   routes?: Route[] | ((self: Resource) => Route[])
   /** a delete that leaves no recycle-bin record, with the reason (every other delete can be restored) */
@@ -79,4 +90,4 @@ export interface ResourceOptions {
 }
 
 /** A resource as a module declares it (`Module.resources`): the module is the one declaring it. */
-export type ResourceDeclaration = Omit<ResourceOptions, 'module'>
+export type ResourceDeclaration<E extends Entity = Entity> = Omit<ResourceOptions<E>, 'module'>

@@ -2,7 +2,7 @@ import type { Entity, PageQuery } from '@backroom/contract'
 import { type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
-import type { Db } from '../db/index.ts'
+import type { DynamicDb } from '../db/index.ts'
 import type { TableQuery } from './query.ts'
 
 const MAX_EXPORT = 100_000
@@ -22,7 +22,7 @@ export class Paging {
   private readonly seekKeys = new Map<string, { version: string; before: Map<number, unknown[]> }>()
 
   constructor(
-    private readonly db: Db,
+    private readonly db: DynamicDb,
     private readonly query: TableQuery,
     private readonly entity: Entity,
     private readonly defaultOrder: () => [string, 'asc' | 'desc'][],

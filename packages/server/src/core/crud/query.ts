@@ -2,7 +2,7 @@ import type { ColumnMeta, Entity } from '@backroom/contract'
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
-import type { Db } from '../db/index.ts'
+import type { DynamicDb } from '../db/index.ts'
 import type { GramSpec } from '../db/schema.ts'
 import { type Dialect, likePattern, storedTime, writeColumn } from '../db/wire.ts'
 import { fail, InvalidInput } from '../http/errors.ts'
@@ -44,7 +44,7 @@ export class TableQuery {
   private sideTables?: Promise<{ fts?: string; short?: string }>
 
   constructor(
-    private readonly db: Db,
+    private readonly db: DynamicDb,
     readonly dialect: Dialect,
     readonly entity: Entity,
     readonly scope: Scope,

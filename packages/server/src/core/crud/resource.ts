@@ -1,5 +1,6 @@
 import {
   type ColumnMeta,
+  type Entity,
   isTenantAware,
   type ListQuery,
   type Page,
@@ -9,13 +10,13 @@ import {
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
-import type { Db } from '../db/index.ts'
+import type { DynamicDb } from '../db/index.ts'
 import type { IndexColumn, IndexSpec } from '../db/schema.ts'
 import { nowIso, readRow, writeColumn } from '../db/wire.ts'
 import type { ApiRequest } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import type { Controller } from './controller.ts'
-import type { ResourceOptions, Row, WriteContext } from './options.ts'
+import type { ResourceOptions, Row, StoredRow, WriteContext } from './options.ts'
 import { Paging } from './paging.ts'
 import { TableQuery } from './query.ts'
 import { chunk } from './recycle.ts'
@@ -117,7 +118,7 @@ export class Resource {
   }
 
   /** A new parent: existing, inside the caller's scope, not the row itself nor below it. */
-  async checkParent(trx: Db, id: number | undefined, parent: unknown, admin: Admin | undefined) {
+  async checkParent(trx: DynamicDb, id: number | undefined, parent: unknown, admin: Admin | undefined) {
     const column = this.parentColumn
     if (!column || parent === null || parent === undefined) return
     await checkParent(trx, this.table, column, id, parent)
@@ -128,7 +129,7 @@ export class Resource {
    * The rows a delete of `ids` removes: with a `subtree` tree, every row below them too; with a
    * `refuse` tree, refused while one of them has a child that is not deleted with it.
    */
-  private async deletedIds(trx: Db, ids: number[]): Promise<number[]> {
+  private async deletedIds(trx: DynamicDb, ids: number[]): Promise<number[]> {
     const tree = this.options.tree
     const column = this.parentColumn
     if (!tree || !column) return ids
@@ -210,7 +211,7 @@ export class Resource {
    * Raw rows (secrets included) of these ids, refusing the lot if any existing one is outside the
    * caller's scope. Missing ids are simply absent from the result.
    */
-  async rowsForChange(trx: Db, ids: number[], admin: Admin | undefined): Promise<Row[]> {
+  async rowsForChange(trx: DynamicDb, ids: number[], admin: Admin | undefined): Promise<Row[]> {
     if (ids.length === 0) return []
     const rows = (await trx.selectFrom(this.table).selectAll().where('id', 'in', ids).execute()) as Row[]
     if (rows.length === 0) return rows
@@ -230,7 +231,7 @@ export class Resource {
   }
 
   /** Refuses a written row that the writer could not see: one cannot create or move data out of reach. */
-  async assertWritable(trx: Db, ids: number[], admin: Admin | undefined) {
+  async assertWritable(trx: DynamicDb, ids: number[], admin: Admin | undefined) {
     if (!scopeCondition(this.scope, admin)) return
     const rows = await trx
       .selectFrom(`${this.table} as a`)
@@ -284,7 +285,7 @@ export class Resource {
     await this.transaction(async (trx) => {
       const [existing] = await this.rowsForChange(trx, [id], req.admin)
       if (!existing) throw fail('notExist')
-      const wc: WriteContext = { mode: 'update', req, body, existing }
+      const wc: WriteContext = { mode: 'update', req, body, existing: existing as StoredRow }
       let values = this.columnValues(body)
       values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
       if (this.parentColumn && this.parentColumn in values) {
@@ -306,7 +307,7 @@ export class Resource {
       const ids = await this.deletedIds(trx, [...new Set(req.body.ids)])
       const rows = await this.rowsForChange(trx, ids, req.admin)
       if (rows.length === 0) return
-      const related = (await this.hooks.cascade?.(trx, rows, req)) ?? []
+      const related = (await this.hooks.cascade?.(trx, rows as StoredRow[], req)) ?? []
       await trx
         .deleteFrom(this.table)
         .where(
@@ -327,7 +328,7 @@ export class Resource {
   }
 
   /** Runs work in one transaction; unique-constraint failures become a translated 1001. */
-  async transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (trx: DynamicDb) => Promise<T>): Promise<T> {
     try {
       return await this.ctx.db.transaction().execute(work)
     } catch (e) {
@@ -336,4 +337,6 @@ export class Resource {
   }
 }
 
-export const resource = (ctx: AppContext, options: ResourceOptions) => new Resource(ctx, options)
+export const resource = <E extends Entity>(ctx: AppContext, options: ResourceOptions<E>) =>
+  // the engine hands the hooks rows of the entity's table
+  new Resource(ctx, options as unknown as ResourceOptions)

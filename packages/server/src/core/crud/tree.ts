@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.ts'
+import type { DynamicDb } from '../db/index.ts'
 import { fail } from '../http/errors.ts'
 
 /**
@@ -6,7 +6,7 @@ import { fail } from '../http/errors.ts'
  * (which would make a cycle). `id` is undefined for a new row, which cannot be anyone's parent.
  */
 export async function checkParent(
-  db: Db,
+  db: DynamicDb,
   table: string,
   column: string,
   id: number | undefined,
@@ -29,7 +29,7 @@ export async function checkParent(
 }
 
 /** A parent/child table read once: `expand(ids)` gives the ids with every row below them. */
-export async function treeOf(db: Db, table: string, column = 'parentId') {
+export async function treeOf(db: DynamicDb, table: string, column = 'parentId') {
   const rows = (await db.selectFrom(table).select(['id', column]).execute()) as Record<
     string,
     number | null
@@ -54,7 +54,7 @@ export async function treeOf(db: Db, table: string, column = 'parentId') {
 
 /** The given ids and every row below them in a parent/child table. */
 export async function withDescendants(
-  db: Db,
+  db: DynamicDb,
   table: string,
   ids: number[],
   column = 'parentId',

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import type { ColumnMeta } from '@backroom/contract'
+import type { ColumnMeta, Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
+import { discoverModules } from '../../modules.ts'
 import { dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { tableIndexes } from '../../test/indexes.ts'
+import { enabledModules } from '../module.ts'
 import { storedType } from './schema.ts'
 
 const shelf = fileURLToPath(new URL('../../test/fixtures/modules/shelf', import.meta.url))
@@ -59,10 +62,25 @@ describe.each(dialects)('the schema after every migration on %s', (dialect) => {
   })
   afterAll(() => server?.close())
 
-  it('has exactly the tables and columns the resources declare, with their types and nullability', async () => {
-    const { registry } = server.app.ctx
-    const entities = registry.entities()
-    expect(entities.map((e) => e.table)).toEqual(expect.arrayContaining(['base_sys_user', 'shelf_bay']))
+  /** every table declared: the modules' tables and the resources' entities */
+  async function declared(): Promise<Entity[]> {
+    const { registry, config } = server.app.ctx
+    const modules = enabledModules(await discoverModules([shelf]), config.modulesDisabled)
+    const all = [...modules.flatMap((m) => m.tables ?? []), ...registry.entities()]
+    return [...new Map(all.map((e) => [e.table, e])).values()]
+  }
+
+  it('has exactly the tables and columns the modules and resources declare, with their types and nullability', async () => {
+    const entities = await declared()
+    expect(entities.map((e) => e.table)).toEqual(
+      expect.arrayContaining([
+        'base_sys_user',
+        'base_sys_user_role',
+        'base_upload_usage',
+        'recycle_data',
+        'shelf_bay',
+      ]),
+    )
     const drift: string[] = []
     for (const entity of entities) {
       const actual = await actualColumns(server, entity.table)
@@ -85,6 +103,22 @@ describe.each(dialects)('the schema after every migration on %s', (dialect) => {
         if (!(name in declared)) drift.push(`${entity.table}.${name}: not declared`)
     }
     expect(drift).toEqual([])
+  })
+
+  it('makes every column declared unique a unique index of its own', async () => {
+    const { db, dialect } = server.app.ctx
+    const checked: string[] = []
+    const missing: string[] = []
+    for (const entity of await declared()) {
+      const indexes = await tableIndexes(db, dialect, entity.table)
+      for (const [name, { meta }] of Object.entries(entity.columns as Record<string, { meta: ColumnMeta }>)) {
+        if (!meta.unique) continue
+        checked.push(`${entity.table}.${name}`)
+        if (!indexes.includes(`unique (${name})`)) missing.push(`${entity.table}.${name}`)
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['base_sys_user.username', 'base_upload_file.key']))
+    expect(missing).toEqual([])
   })
 
   it('gives a declared table the columns it lacks at the next start', async () => {

@@ -6,10 +6,18 @@ import pg from 'pg'
 import { type BucketUnit, bucketKey, SQLITE_BUCKET_FUNCTION } from './buckets.ts'
 import { WireValuesPlugin } from './plugin.ts'
 import { sqliteDatabase } from './sqlite.ts'
+import type { Tables } from './tables.ts'
 import type { Dialect } from './wire.ts'
 
-// biome-ignore lint/suspicious/noExplicitAny: modules type their own tables; the core sees any table
-export type Db = Kysely<any>
+/** The database, every table typed: the core's and those the modules declare (see tables.ts). */
+export type Db = Kysely<Tables>
+
+/**
+ * The database as code that serves tables it does not know statically sees it: the CRUD engine,
+ * migrations (which meet older shapes of a table) and the hooks that name a table at run time.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: tables known only at run time
+export type DynamicDb = Kysely<any>
 
 export interface Database {
   db: Db
@@ -47,7 +55,7 @@ export function openSqlite(file: string): Database {
   sqlite.function(SQLITE_BUCKET_FUNCTION, { deterministic: true }, (unit, zone, iso) =>
     iso == null ? null : bucketKey(unit as BucketUnit, String(zone), String(iso)),
   )
-  const db = new Kysely({ dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }) })
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
@@ -72,7 +80,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // unavailable"; the pool drops it and opens another. Unheard, its error event ends the process.
   pool.on('error', () => {})
   pool.on('connect', (client) => client.on('error', () => {}))
-  const db = new Kysely({
+  const db = new Kysely<Tables>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new WireValuesPlugin('postgres')],
   })

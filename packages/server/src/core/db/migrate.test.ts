@@ -4,6 +4,7 @@ import { createApp, readConfig } from '../../app.ts'
 import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
 import { TableQuery } from '../crud/query.ts'
 import { resource } from '../crud/resource.ts'
+import type { DynamicDb } from './index.ts'
 
 describe.each(dialects)('migrations and seed on %s', (dialect) => {
   const env = freshEnv(dialect)
@@ -13,10 +14,11 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     const counts = async () => {
       const app = await createApp(readConfig(env), { logger: false })
       const { db } = app.ctx
+      const any: DynamicDb = db
       const n = async (t: string) =>
         Number(
           (
-            await db
+            await any
               .selectFrom(t)
               .select((eb) => eb.fn.countAll().as('n'))
               .executeTakeFirstOrThrow()

@@ -33,9 +33,7 @@ export async function migrate(database: Database, modules: ModuleMigrations[]): 
   )
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
-    const done = new Set(
-      (await trx.selectFrom('core_migration').select('name').execute()).map((r) => r.name as string),
-    )
+    const done = new Set((await trx.selectFrom('core_migration').select('name').execute()).map((r) => r.name))
     const schema = new Schema(trx, dialect)
     const ran: string[] = []
     for (const { module, tables, migrations } of modules) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type ColumnMeta, decimalText, type Entity } from '@backroom/contract'
 import { sql } from 'kysely'
-import type { Db } from './index.ts'
+import type { DynamicDb } from './index.ts'
 import { type Dialect, storedDecimal } from './wire.ts'
 
 /**
@@ -82,7 +82,7 @@ function columnSql(dialect: Dialect, name: string, spec: string): string {
 }
 
 const DDL_TYPE: Record<ColumnMeta['kind'], (meta: ColumnMeta) => string> = {
-  int: () => 'int',
+  int: (m) => (m.big ? 'bigint' : 'int'),
   string: (m) => `varchar(${m.length})`,
   text: () => 'text',
   boolean: () => 'bool',
@@ -117,9 +117,12 @@ const LOWER = UPPER.toLowerCase()
 
 const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
 
+const indexName = (table: string, columns: string[], unique: boolean) =>
+  `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`
+
 export class Schema {
   constructor(
-    readonly db: Db,
+    readonly db: DynamicDb,
     readonly dialect: Dialect,
   ) {}
 
@@ -193,8 +196,21 @@ export class Schema {
   }
 
   async createIndex(table: string, columns: string[], unique = false) {
-    const name = `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`
-    await this.run(`create ${unique ? 'unique ' : ''}index "${name}" on "${table}" (${quoteList(columns)})`)
+    await this.run(
+      `create ${unique ? 'unique ' : ''}index "${indexName(table, columns, unique)}" on "${table}" (${quoteList(columns)})`,
+    )
+  }
+
+  /** Whether createIndex made this index. */
+  async hasIndex(table: string, columns: string[], unique = false): Promise<boolean> {
+    const name = indexName(table, columns, unique)
+    const { rows } =
+      this.dialect === 'postgres'
+        ? await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${name}`.execute(
+            this.db,
+          )
+        : await sql`select 1 from sqlite_master where type = 'index' and name = ${name}`.execute(this.db)
+    return rows.length > 0
   }
 
   /** Creates a derived index unless one of its name exists: safe to run at every start. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
 import { readConfig } from '../config.ts'
-import { type Database, openDatabase } from './index.ts'
+import { type Database, type DynamicDb, openDatabase } from './index.ts'
 import { Schema } from './schema.ts'
 import { formatTime, nowIso, readRow, storedDecimal } from './wire.ts'
 
@@ -17,6 +17,8 @@ const Sample = entity('wire_sample', 'WireSample', {
 
 describe.each(dialects)('one wire format on %s', (dialect) => {
   let database: Database
+  // the sample table is in no typed schema
+  const sample = (): DynamicDb => database.db
   const env = freshEnv(dialect)
   beforeAll(async () => {
     database = await openDatabase(readConfig(env))
@@ -35,7 +37,7 @@ describe.each(dialects)('one wire format on %s', (dialect) => {
 
   it('reads booleans, decimals, JSON and times the same way', async () => {
     const now = nowIso()
-    const { id } = await database.db
+    const { id } = await sample()
       .insertInto('wire_sample')
       .values({
         flag: true,
@@ -48,7 +50,7 @@ describe.each(dialects)('one wire format on %s', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const raw = await database.db
+    const raw = await sample()
       .selectFrom('wire_sample')
       .selectAll()
       .where('id', '=', id)
@@ -67,11 +69,11 @@ describe.each(dialects)('one wire format on %s', (dialect) => {
 
   it('applies column defaults and keeps nulls', async () => {
     const now = nowIso()
-    await database.db
+    await sample()
       .insertInto('wire_sample')
       .values({ price: 0, name: 'n', createTime: now, updateTime: now })
       .execute()
-    const row = await database.db
+    const row = await sample()
       .selectFrom('wire_sample')
       .selectAll()
       .where('name', '=', 'n')
@@ -80,7 +82,7 @@ describe.each(dialects)('one wire format on %s', (dialect) => {
   })
 
   it('filters booleans written as true/false', async () => {
-    const rows = await database.db.selectFrom('wire_sample').select('name').where('flag', '=', true).execute()
+    const rows = await sample().selectFrom('wire_sample').select('name').where('flag', '=', true).execute()
     expect(rows.map((r) => r.name)).toEqual(['名字'])
   })
 

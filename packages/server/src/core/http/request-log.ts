@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { databaseFault } from '../db/errors.ts'
-import type { Db } from '../db/index.ts'
+import type { DynamicDb } from '../db/index.ts'
 import { nowIso } from '../db/wire.ts'
 
 export interface LogEntry {
@@ -30,7 +30,7 @@ export class RequestLog {
 
   /** @param table where the log goes, as the `request.log` hook names it */
   constructor(
-    private readonly db: Db,
+    private readonly db: DynamicDb,
     private readonly log: FastifyBaseLogger,
     private readonly table: string,
     ignore: readonly string[] = [],

@@ -5,10 +5,7 @@ import { roleHoldings, union } from './holdings.ts'
 
 /** Menu ids with every ancestor added, so a granted page always shows under its directory. */
 export async function withAncestors(db: Db, ids: number[]): Promise<number[]> {
-  const all = (await db.selectFrom('base_sys_menu').select(['id', 'parentId']).execute()) as {
-    id: number
-    parentId: number | null
-  }[]
+  const all = await db.selectFrom('base_sys_menu').select(['id', 'parentId']).execute()
   const parent = new Map(all.map((m) => [m.id, m.parentId]))
   const out = new Set<number>()
   for (let id of ids) {
@@ -27,7 +24,7 @@ export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
     .select('roleId')
     .where('userId', '=', userId)
     .execute()
-  return rows.map((r) => r.roleId as number)
+  return rows.map((r) => r.roleId)
 }
 
 /**
@@ -55,17 +52,17 @@ export async function loadAuthority(
   for (const m of await menuQuery.execute()) for (const p of splitPerms(m.perms as string)) perms.add(p)
   if (held.all) for (const p of routePerms()) perms.add(p)
   const departmentIds = held.all
-    ? (await db.selectFrom('base_sys_department').select('id').execute()).map((d) => d.id as number)
+    ? (await db.selectFrom('base_sys_department').select('id').execute()).map((d) => d.id)
     : [...held.departments]
   return {
-    userId: user.id as number,
-    username: user.username as string,
-    passwordV: user.passwordV as number,
-    status: user.status as number,
+    userId: user.id,
+    username: user.username,
+    passwordV: user.passwordV,
+    status: user.status,
     roleIds: [...roles.keys()].sort((a, b) => a - b),
     isSuper: held.all,
     perms: [...perms],
     departmentIds,
-    tenantId: (user.tenantId as number | null) ?? null,
+    tenantId: user.tenantId,
   }
 }

@@ -1,6 +1,8 @@
 import { PersonUpdate, SysMenu, SysUser } from '@backroom/contract'
+import type { Updateable } from 'kysely'
 import { checkPassword, hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
+import type { Tables } from '../../core/db/tables.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
@@ -41,7 +43,7 @@ export function commRoutes(ctx: AppContext): RouteGroup {
         body: PersonUpdate,
         async handler({ body, admin, ip }) {
           const { password, oldPassword, ...profile } = body
-          const values: Record<string, unknown> = { ...profile, updateTime: nowIso() }
+          const values: Updateable<Tables['base_sys_user']> = { ...profile, updateTime: nowIso() }
           if (password) {
             if (await throttle.blocked(admin.username, ip))
               throw fail(messages.passwordThrottled, { minutes: throttle.minutes })
@@ -57,7 +59,7 @@ export function commRoutes(ctx: AppContext): RouteGroup {
             }
             await throttle.succeeded(admin.username, ip)
             values.password = await hashPassword(password)
-            values.passwordV = (user.passwordV as number) + 1
+            values.passwordV = user.passwordV + 1
           }
           await db.updateTable('base_sys_user').set(values).where('id', '=', admin.userId).execute()
           if (password) await ctx.access.invalidate()
@@ -78,7 +80,7 @@ export function commRoutes(ctx: AppContext): RouteGroup {
           const routes = (
             await db.selectFrom('base_sys_menu').select('router').where('type', '!=', 2).execute()
           )
-            .map((m) => m.router as string | null)
+            .map((m) => m.router)
             .filter((r): r is string => !!r)
           if (!admin.isSuper) {
             const granted = await db
@@ -88,7 +90,7 @@ export function commRoutes(ctx: AppContext): RouteGroup {
               .execute()
             const ids = await withAncestors(
               db,
-              granted.map((g) => g.menuId as number),
+              granted.map((g) => g.menuId),
             )
             q = q.where('id', 'in', ids.length ? ids : [-1])
           }

@@ -40,13 +40,13 @@ export function departmentResource(ctx: AppContext): ResourceDeclaration {
        */
       async cascade(trx, rows, req) {
         // the kit hands over the whole subtree
-        const all = rows.map((r) => r.id as number)
-        const userRows = (await trx
+        const all = rows.map((r) => r.id)
+        const userRows = await trx
           .selectFrom('base_sys_user')
           .selectAll()
           .where('departmentId', 'in', all)
-          .execute()) as Record<string, unknown>[]
-        const userIds = userRows.map((u) => u.id as number)
+          .execute()
+        const userIds = userRows.map((u) => u.id)
         const deleteUsers = (req.body as { deleteUser?: boolean }).deleteUser === true
         const chunks = []
         if (userIds.length && deleteUsers) {

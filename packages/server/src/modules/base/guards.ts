@@ -15,7 +15,7 @@ export async function superAdminIds(db: Db, enabledOnly = false): Promise<number
     .select('u.id')
     .where('ur.roleId', '=', SUPER_ROLE_ID)
   if (enabledOnly) q = q.where('u.status', '=', 1)
-  return (await q.execute()).map((r) => r.id as number)
+  return (await q.execute()).map((r) => r.id)
 }
 
 /** Refuses to hand out a role granting more than the caller holds now, whoever created it. */
@@ -45,7 +45,7 @@ async function assertNotStronger(db: Db, admin: Admin, userIds: number[]) {
     .execute()
   const roles = await roleHoldings(
     db,
-    links.map((l) => l.roleId as number),
+    links.map((l) => l.roleId),
   )
   const mine = await heldBy(db, admin)
   if ([...roles.values()].some((r) => !within(r, mine))) throw fail(messages.userBeyondOwn)

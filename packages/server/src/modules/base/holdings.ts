@@ -60,7 +60,7 @@ export async function roleHoldings(db: Db, roleIds: number[]): Promise<Map<numbe
       relevance: r.relevance,
     })),
   )
-  const out = new Map(plain.map((r, i) => [r.id as number, held[i]]))
+  const out = new Map(plain.map((r, i) => [r.id, held[i]]))
   if (roles.some((r) => r.id === SUPER_ROLE_ID))
     out.set(SUPER_ROLE_ID, { all: true, menus: new Set(), departments: new Set() })
   return out

@@ -15,6 +15,7 @@ import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
 import { roleResource } from './role.ts'
 import { seededNames } from './seed-menus.ts'
+import { baseTables } from './tables.ts'
 import { diskStorage } from './upload.ts'
 import { userResource } from './user.ts'
 
@@ -22,6 +23,7 @@ import { userResource } from './user.ts'
 export default defineModule({
   name: 'base',
   order: 0,
+  tables: baseTables,
   migrations: baseMigrations,
   menus,
   seedTexts: seededNames,

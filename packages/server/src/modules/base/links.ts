@@ -1,10 +1,10 @@
 import type { RecycleChunk } from '@backroom/contract'
-import type { Db } from '../../core/db/index.ts'
+import type { DynamicDb } from '../../core/db/index.ts'
 import { nowIso, rawRow } from '../../core/db/wire.ts'
 
-/** Replaces the link rows of one owner (user↔role, role↔menu, role↔department). */
+/** Replaces the link rows of one owner (user↔role, role↔menu, role↔department): tables and columns named by the caller. */
 export async function replaceLinks(
-  trx: Db,
+  trx: DynamicDb,
   table: string,
   ownerColumn: string,
   ownerId: number,
@@ -25,7 +25,7 @@ export async function replaceLinks(
 
 /** Deletes the link rows of these owners and returns them for the recycle bin. */
 export async function linkChunk(
-  trx: Db,
+  trx: DynamicDb,
   table: string,
   column: string,
   ids: number[],

@@ -24,7 +24,7 @@ export async function getConf(ctx: AppContext, key: string): Promise<string | un
     .select('cValue')
     .where('cKey', '=', key)
     .executeTakeFirst()
-  return row?.cValue as string | undefined
+  return row?.cValue
 }
 
 /** Removes request-log rows older than the retention (whole days, counted from today's start). */

@@ -17,13 +17,11 @@ export async function syncMenus(ctx: AppContext): Promise<number> {
     if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MENU_LOCK})`.execute(trx)
     const known = new Map(
       (await trx.selectFrom('base_sys_menu_key').select(['key', 'menuId']).execute()).map((r) => [
-        r.key as string,
-        r.menuId as number | null,
+        r.key,
+        r.menuId,
       ]),
     )
-    const present = new Set(
-      (await trx.selectFrom('base_sys_menu').select('id').execute()).map((r) => r.id as number),
-    )
+    const present = new Set((await trx.selectFrom('base_sys_menu').select('id').execute()).map((r) => r.id))
     let count = 0
     for (const d of defs) {
       if (known.has(d.key)) continue
@@ -52,7 +50,7 @@ export async function syncMenus(ctx: AppContext): Promise<number> {
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        menuId = row.id as number
+        menuId = row.id
         present.add(menuId)
         count++
       }

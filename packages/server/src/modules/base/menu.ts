@@ -16,7 +16,7 @@ import type { AppContext } from '../../core/context.ts'
 import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import type { Resource } from '../../core/crud/resource.ts'
 import { checkParent } from '../../core/crud/tree.ts'
-import type { Db } from '../../core/db/index.ts'
+import type { Db, DynamicDb } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
@@ -29,7 +29,7 @@ type Row = Record<string, unknown>
 async function routeOwner(db: Db, router: string, except?: unknown) {
   let q = db.selectFrom('base_sys_menu').selectAll().where('router', '=', router)
   if (except !== undefined) q = q.where('id', '!=', except as number)
-  return (await q.executeTakeFirst()) as Row | undefined
+  return q.executeTakeFirst()
 }
 
 /** The menu rules (contract `menuProblems`) on the values as they will be, and a route no other menu uses. */
@@ -51,13 +51,13 @@ function assertOwnPerms(admin: Admin, perms: unknown) {
 /** An existing menu an imported one stands for: the one with its route, else its namesake of the same type below the same menu. */
 async function counterpart(db: Db, menu: Row, parentId: number | null) {
   if (menu.router) return routeOwner(db, menu.router as string)
-  return (await db
+  return db
     .selectFrom('base_sys_menu')
     .selectAll()
     .where('name', '=', menu.name as string)
     .where('type', '=', menu.type as number)
     .where((eb) => (parentId === null ? eb('parentId', 'is', null) : eb('parentId', '=', parentId)))
-    .executeTakeFirst()) as Row | undefined
+    .executeTakeFirst()
 }
 
 export function menuResource(ctx: AppContext): ResourceDeclaration {
@@ -103,7 +103,7 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
           trx,
           'base_sys_role_menu',
           'menuId',
-          rows.map((r) => r.id as number),
+          rows.map((r) => r.id),
         ),
       ],
       decorate: async (rows, req) =>
@@ -160,9 +160,10 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
  * Imports a menu file below `parentId`, keeping its hierarchy, and answers what it did (or, with
  * `dryRun`, would do) for each menu. A menu that exists already is skipped or overwritten (it keeps
  * its place, id and role links) and the menus below it are imported below it; a menu breaking
- * the rules refuses the whole import, which the plan shows beforehand.
+ * the rules refuses the whole import, which the plan shows beforehand. Writes a file's menus as the
+ * file has them (checked by its schema), through the dynamic database.
  */
-async function importMenus(menus: Resource, trx: Db, body: z.infer<typeof MenuImport>, admin: Admin) {
+async function importMenus(menus: Resource, trx: DynamicDb, body: z.infer<typeof MenuImport>, admin: Admin) {
   const parentId = body.parentId ?? null
   await checkParent(trx, 'base_sys_menu', 'parentId', undefined, parentId)
   const steps: MenuImportStep[] = []
@@ -188,7 +189,7 @@ async function importMenus(menus: Resource, trx: Db, body: z.infer<typeof MenuIm
       const existing = known || router ? await counterpart(trx, values, parentId) : undefined
       if (problem) Object.assign(step, { action: 'invalid', rule: problem })
       else if (existing) step.action = body.existing
-      let id = existing?.id as number | undefined
+      let id = existing?.id
       if (!body.dryRun) {
         if (problem) throw fail(messages[problem], { reserved: RESERVED_PATHS.join(' '), router })
         assertOwnPerms(admin, values.perms)

@@ -16,79 +16,27 @@ async function insertAll(s: Schema, table: string, rows: Record<string, unknown>
 
 export const baseMigrations: Migration[] = [
   {
+    // the tables themselves come from their declarations (base's `tables`), made before this runs;
+    // here what a declaration does not say: lookup indexes, unique pairs and keyword indexes
     name: '0001_tables',
     async up(s) {
-      await s.createTable(
-        'base_sys_department',
-        { name: 'varchar(100) not null', userId: 'int', parentId: 'int', orderNum: 'int not null default 0' },
-        { indexes: [['parentId']] },
-      )
-      await s.createTable(
-        'base_sys_user',
-        {
-          departmentId: 'int',
-          userId: 'int',
-          name: 'varchar(100)',
-          username: 'varchar(100) not null unique',
-          password: 'varchar(255)',
-          passwordV: 'int not null default 1',
-          nickName: 'varchar(100)',
-          headImg: 'varchar(500)',
-          phone: 'varchar(20)',
-          email: 'varchar(100)',
-          remark: 'varchar(500)',
-          status: 'int not null default 1',
-          socketId: 'varchar(100)',
-        },
-        { indexes: [['departmentId'], ['status']] },
-      )
+      await s.createIndex('base_sys_department', ['parentId'])
+      await s.createIndex('base_sys_user', ['departmentId'])
+      await s.createIndex('base_sys_user', ['status'])
       await s.createKeywordIndex('base_sys_user', ['name', 'username', 'nickName', 'phone'])
-      await s.createTable('base_sys_role', {
-        userId: 'int',
-        name: 'varchar(100) not null unique',
-        label: 'varchar(50) not null unique',
-        remark: 'varchar(500)',
-        relevance: 'bool not null default false',
-      })
       await s.createKeywordIndex('base_sys_role', ['name', 'label'])
-      await s.createTable(
-        'base_sys_menu',
-        {
-          parentId: 'int',
-          name: 'varchar(100) not null',
-          router: 'varchar(255)',
-          perms: 'text',
-          type: 'int not null default 0',
-          icon: 'varchar(100)',
-          orderNum: 'int not null default 0',
-          viewPath: 'varchar(255)',
-          keepAlive: 'bool not null default true',
-          isShow: 'bool not null default true',
-        },
-        { indexes: [['parentId']] },
-      )
-      const link = (a: string, b: string) => ({ [a]: 'int not null', [b]: 'int not null' })
-      await s.createTable('base_sys_user_role', link('userId', 'roleId'), {
-        unique: [['userId', 'roleId']],
-        indexes: [['roleId']],
-      })
-      await s.createTable('base_sys_role_menu', link('roleId', 'menuId'), {
-        unique: [['roleId', 'menuId']],
-        indexes: [['menuId']],
-      })
-      await s.createTable('base_sys_role_department', link('roleId', 'departmentId'), {
-        unique: [['roleId', 'departmentId']],
-        indexes: [['departmentId']],
-      })
-      await s.createTable('base_sys_param', {
-        keyName: 'varchar(100) not null unique',
-        name: 'varchar(100) not null',
-        data: 'text not null',
-        dataType: 'int not null default 0',
-        remark: 'varchar(500)',
-      })
+      await s.createIndex('base_sys_menu', ['parentId'])
+      // a link table holds each pair once, and is read from either side
+      const links: Record<string, [string, string]> = {
+        base_sys_user_role: ['userId', 'roleId'],
+        base_sys_role_menu: ['roleId', 'menuId'],
+        base_sys_role_department: ['roleId', 'departmentId'],
+      }
+      for (const [table, [a, b]] of Object.entries(links)) {
+        await s.createIndex(table, [a, b], true)
+        await s.createIndex(table, [b])
+      }
       await s.createKeywordIndex('base_sys_param', ['name', 'keyName'])
-      await s.createTable('base_sys_conf', { cKey: 'varchar(100) not null unique', cValue: 'text not null' })
     },
   },
   {
@@ -174,25 +122,17 @@ export const baseMigrations: Migration[] = [
     },
   },
   {
-    // what each user has uploaded, against UPLOAD_QUOTA_MB
+    // made base_upload_usage, which comes from its declaration now (tables.ts)
     name: '0005_upload_usage',
-    async up(s) {
-      await s.createTable('base_upload_usage', {
-        userId: 'int not null unique',
-        bytes: 'bigint not null default 0',
-      })
-    },
+    async up() {},
   },
   {
-    // the core's first migration made this table on databases older than this one
+    // the table comes from its declaration; the core's first migration made it, with this index and
+    // its keyword table, on databases older than this migration
     name: '0006_request_log',
     async up(s) {
-      if (await s.hasTable('base_sys_log')) return
-      await s.createTable(
-        'base_sys_log',
-        { userId: 'int', action: 'varchar(200) not null', ip: 'varchar(50)', params: 'json' },
-        { indexes: [['userId']] },
-      )
+      if (await s.hasIndex('base_sys_log', ['userId'])) return
+      await s.createIndex('base_sys_log', ['userId'])
       // a trigram index of every request costs more than the rare log search saves: the log is
       // searched through its narrow keyword table (SQLite) or a plain scan (PostgreSQL)
       await s.createShortKeywordTable('base_sys_log', ['action', 'ip'])
@@ -225,9 +165,9 @@ export const baseMigrations: Migration[] = [
   {
     // menus are declared by their modules, by key; the menus the first seed made for every module
     // are recorded under their keys here, so that the modules find them instead of adding them again
+    // (in base_sys_menu_key, made from its declaration)
     name: '0009_menu_keys',
     async up(s) {
-      await s.createTable('base_sys_menu_key', { key: 'varchar(100) not null unique', menuId: 'int' })
       const now = nowIso()
       // a menu at a legacy id is the seeded one only if it still has its name and parent
       const seeded = new Map(legacyMenuRows().map((r) => [r.id, `${r.parentId}/${r.name}`]))
@@ -246,11 +186,9 @@ export const baseMigrations: Migration[] = [
     },
   },
   {
-    // who uploaded each stored file: a module that points at a stored file checks the caller's claim here
+    // made base_upload_file, which comes from its declaration now (tables.ts)
     name: '0010_upload_files',
-    async up(s) {
-      await s.createTable('base_upload_file', { key: 'varchar(255) not null unique', userId: 'int not null' })
-    },
+    async up() {},
   },
   {
     // base's own menus are declared by key too: on a database seeded by id, each seeded menu still

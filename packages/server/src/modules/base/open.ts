@@ -60,17 +60,14 @@ export function openRoutes(ctx: AppContext): RouteGroup {
             )
             .where('u.username', '=', body.username)
             .executeTakeFirst()
-          const ok = await checkPassword(
-            (user?.password as string | null) ?? (await decoyHash),
-            body.password,
-          )
+          const ok = await checkPassword(user?.password ?? (await decoyHash), body.password)
           // one answer, after the same work, for an unknown user, a wrong password, a disabled
           // account and an account without roles: none of them tells which accounts exist
           if (!user || !ok || user.status !== 1 || !Number(user.roles)) {
             await throttle.failed(body.username, ip)
             throw fail(messages.loginWrong)
           }
-          const authority = await ctx.access.authority(user.id as number)
+          const authority = await ctx.access.authority(user.id)
           if (!authority) throw fail(messages.loginWrong)
           await throttle.succeeded(body.username, ip)
           return ctx.access.signIn(authority)

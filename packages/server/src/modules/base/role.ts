@@ -1,13 +1,14 @@
 import { RoleAdd, RoleUpdate, SUPER_ROLE_ID, SysRole } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import type { ResourceDeclaration } from '../../core/crud/options.ts'
-import type { Db } from '../../core/db/index.ts'
+import type { DynamicDb } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
 import { assertGrantable } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
 import { messages } from './messages.ts'
 
-async function linkedIds(db: Db, table: string, column: string, roleId: number) {
+/** The menus or departments a role grants: a link table named by the caller. */
+async function linkedIds(db: DynamicDb, table: string, column: string, roleId: number) {
   if (roleId === SUPER_ROLE_ID) {
     const all = table === 'base_sys_role_menu' ? 'base_sys_menu' : 'base_sys_department'
     return (await db.selectFrom(all).select('id').orderBy('id').execute()).map((r) => r.id as number)
@@ -47,7 +48,7 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
           // the super-admin role's grants are implicit (everything) and its label is fixed
           delete values.label
         }
-        const id = existing?.id as number | undefined
+        const id = existing?.id
         const grantsChange =
           body.menuIdList !== undefined ||
           body.departmentIdList !== undefined ||
@@ -83,7 +84,7 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
         }
       },
       async cascade(trx, rows, req) {
-        const ids = rows.map((r) => r.id as number)
+        const ids = rows.map((r) => r.id)
         if (ids.includes(SUPER_ROLE_ID)) throw fail(messages.superRoleFixed)
         if (!req.admin.isSuper && ids.some((id) => req.admin.roleIds.includes(id)))
           throw fail(messages.notSelf)

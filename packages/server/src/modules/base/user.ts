@@ -27,13 +27,13 @@ async function withRoles(db: Db, rows: Record<string, unknown>[]) {
         .execute()
     ).map((r) => r.id),
   )
-  const links = (await db
+  const links = await db
     .selectFrom('base_sys_user_role as ur')
     .innerJoin('base_sys_role as r', 'r.id', 'ur.roleId')
     .select(['ur.userId', 'r.id', 'r.name'])
     .where('ur.userId', 'in', ids)
     .orderBy('r.id')
-    .execute()) as { userId: number; id: number; name: string }[]
+    .execute()
   const byUser = new Map<number, { id: number; name: string }[]>()
   for (const l of links) byUser.set(l.userId, [...(byUser.get(l.userId) ?? []), l])
   for (const row of rows) {
@@ -73,7 +73,7 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
       async beforeWrite(trx, values, { mode, body, existing, req }) {
         const roles = body.roleIdList as number[] | undefined
         if (mode === 'update') {
-          const id = existing!.id as number
+          const id = existing!.id
           const current = await roleIdsOf(trx, id)
           const dropsRole = roles !== undefined && current.some((r) => !roles.includes(r))
           await assertUserChangeAllowed(trx, req.admin, [id], {
@@ -98,7 +98,7 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
         if (roles) await replaceLinks(trx, 'base_sys_user_role', 'userId', id, 'roleId', roles)
       },
       async cascade(trx, rows, req) {
-        const ids = rows.map((r) => r.id as number)
+        const ids = rows.map((r) => r.id)
         await assertUserChangeAllowed(trx, req.admin, ids, { delete: true })
         return [await linkChunk(trx, 'base_sys_user_role', 'userId', ids)]
       },

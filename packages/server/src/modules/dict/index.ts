@@ -1,7 +1,7 @@
 import { DictDataQuery, DictInfo, DictType } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { chunk } from '../../core/crud/recycle.ts'
-import type { Db } from '../../core/db/index.ts'
+import type { DynamicDb } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { defineModule } from '../../core/module.ts'
@@ -49,11 +49,11 @@ async function dictData(ctx: AppContext, types: string[] | undefined, lang: Lang
   let known = ctx.db.selectFrom('dict_type').select('key')
   if (types?.length) known = known.where('key', 'in', types)
   const out: Record<string, unknown[]> = {}
-  for (const t of await known.execute()) out[t.key as string] = []
+  for (const t of await known.execute()) out[t.key] = []
   for (const { key, labels, ...row } of await q.execute()) {
-    const value = row.value as string | null
+    const { value } = row
     const numeric = value !== null && value.trim() !== '' && Number.isFinite(Number(value))
-    out[key as string]?.push({
+    out[key]?.push({
       ...row,
       name: entryName(ctx, { ...row, labels }, lang),
       value: numeric ? Number(value) : value,
@@ -84,7 +84,7 @@ async function cached<T>(ctx: AppContext, name: string, load: () => Promise<T>):
 const changed = (ctx: AppContext) => ctx.cache.incr(GENERATION, GENERATION_TTL)
 
 /** Seeds types and entries with their ids (the sequences are moved past them after migrating). */
-async function seed(db: Db, types: Row[], entries: Row[]) {
+async function seed(db: DynamicDb, types: Row[], entries: Row[]) {
   const now = nowIso()
   const stamped = (list: Row[]) => list.map((r) => ({ ...r, createTime: now, updateTime: now }))
   await db.insertInto('dict_type').values(stamped(types)).execute()
@@ -162,12 +162,8 @@ export default defineModule({
         defaultOrder: [['createTime', 'asc']],
         hooks: {
           async cascade(trx, rows) {
-            const ids = rows.map((r) => r.id as number)
-            const infos = (await trx
-              .selectFrom('dict_info')
-              .selectAll()
-              .where('typeId', 'in', ids)
-              .execute()) as Record<string, unknown>[]
+            const ids = rows.map((r) => r.id)
+            const infos = await trx.selectFrom('dict_info').selectAll().where('typeId', 'in', ids).execute()
             if (infos.length) await trx.deleteFrom('dict_info').where('typeId', 'in', ids).execute()
             return [chunk(DictInfo, 'deleted', infos)]
           },

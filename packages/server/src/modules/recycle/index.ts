@@ -8,7 +8,7 @@ import {
 } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
-import type { Db } from '../../core/db/index.ts'
+import type { DynamicDb } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
@@ -40,7 +40,7 @@ type Restored = Map<string, { inserted: number[]; reverted: number[] }>
  * columns of changed rows reverted. Never overwrites: a deleted row whose id is taken now is
  * refused, naming it. Notes what it put back, by table.
  */
-async function restoreChunks(trx: Db, chunks: RecycleChunk[], restored: Restored) {
+async function restoreChunks(trx: DynamicDb, chunks: RecycleChunk[], restored: Restored) {
   for (const c of chunks) {
     const ids = c.rows.map((r) => r.id as number)
     if (ids.length === 0) continue
@@ -82,24 +82,15 @@ export default defineModule({
   name: 'recycle',
   menus,
   requires: ['base'],
+  tables: [RecycleData],
   migrations: [
     {
-      // the core's first migration made this table on databases older than this one
+      // the table comes from its declaration; the core's first migration made it, with these
+      // indexes, on databases older than this migration
       name: '0001_tables',
       async up(s) {
-        if (await s.hasTable('recycle_data')) return
-        await s.createTable(
-          'recycle_data',
-          {
-            entityInfo: 'json not null',
-            userId: 'int',
-            data: 'json not null',
-            url: 'varchar(255)',
-            params: 'json',
-            count: 'int not null default 1',
-          },
-          { indexes: [['userId']] },
-        )
+        if (await s.hasIndex('recycle_data', ['userId'])) return
+        await s.createIndex('recycle_data', ['userId'])
         await s.createKeywordIndex('recycle_data', ['url'])
         await s.createShortKeywordTable('recycle_data', ['url'])
       },

@@ -1,6 +1,8 @@
 import type { ColumnMeta } from '@backroom/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DynamicDb } from '../../core/db/index.ts'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { tableIndexes } from '../../test/indexes.ts'
 import { purge } from './index.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -42,7 +44,8 @@ describe.each(dialects)('the recycle bin on %s', (dialect) => {
     ).data.list
 
   it('receives a record from the delete of every resource, unless the resource says why not', async () => {
-    const { db } = server.app.ctx
+    // every resource's table, by name
+    const db: DynamicDb = server.app.ctx.db
     let n = 0
     const walked: string[] = []
     for (const c of server.app.ctx.registry.controllers) {
@@ -111,5 +114,12 @@ describe.each(dialects)('the recycle bin on %s', (dialect) => {
     const left = (await records()).map((r) => r.id)
     expect(left).toContain(recent.id)
     expect(left).not.toContain(old.id)
+  })
+
+  it('keeps the index its table always had, by the person who deleted', async () => {
+    const { db, dialect } = server.app.ctx
+    expect(await tableIndexes(db, dialect, 'recycle_data')).toEqual(
+      expect.arrayContaining(['(userId)', '(createTime)', '(updateTime)']),
+    )
   })
 })

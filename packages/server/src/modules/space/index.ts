@@ -109,12 +109,12 @@ export default defineModule({
            * says `deleteFiles: true`; otherwise they move to the nearest folder that remains (or none).
            */
           async cascade(trx, rows, req) {
-            const ids = rows.map((r) => r.id as number)
-            const files = (await trx
+            const ids = rows.map((r) => r.id)
+            const files = await trx
               .selectFrom('space_info')
               .selectAll()
               .where('classifyId', 'in', ids)
-              .execute()) as Row[]
+              .execute()
             if (files.length === 0) return []
             if ((req.body as { deleteFiles?: boolean }).deleteFiles) {
               await trx
@@ -122,12 +122,12 @@ export default defineModule({
                 .where(
                   'id',
                   'in',
-                  files.map((f) => f.id as number),
+                  files.map((f) => f.id),
                 )
                 .execute()
               removed.set(
                 req,
-                files.flatMap((f) => (f.key ? [f.key as string] : [])),
+                files.flatMap((f) => (f.key ? [f.key] : [])),
               )
               return [chunk(SpaceInfo, 'deleted', files)]
             }

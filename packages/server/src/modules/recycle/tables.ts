@@ -1,0 +1,9 @@
+import type { RecycleData } from '@backroom/contract'
+import type { TableOf } from '../../core/db/tables.ts'
+
+// recycle's tables, typed for `ctx.db` (made from the same declarations: `tables` in index.ts)
+declare module '../../core/db/tables.ts' {
+  interface Tables {
+    recycle_data: TableOf<typeof RecycleData>
+  }
+}
