@@ -101,7 +101,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await syncIndexes(
       database,
       ctx.registry.resources.flatMap((r) => r.indexes()),
-      ctx.registry.resources.flatMap((r) => r.query.gramSpec() ?? []),
+      ctx.registry.resources.flatMap((r) => r.gramSpec() ?? []),
       ctx.registry.resources.filter((r) => r.options.api.includes('page')).map((r) => r.table),
     )
     await registerHttp(app, ctx)

@@ -34,6 +34,8 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
   })
   afterAll(() => server?.close())
 
+  const when = () => new Date(Date.now() - Math.floor(rnd.next() * 5 * 86_400_000)).toISOString()
+
   /** Rows of every keyword column written straight to the table: the index must follow any write. */
   const seed = (n: number) => {
     const now = nowIso()
@@ -42,7 +44,8 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
       username: `${text(6)}#${i}-${rnd.next()}`,
       nickName: rnd.next() < 0.3 ? null : text(5),
       phone: rnd.next() < 0.5 ? null : text(3),
-      createTime: now,
+      // a few days apart, some at the same moment: pages keep the order, ties broken by id
+      createTime: rnd.next() < 0.2 ? now : when(),
       updateTime: now,
     }))
   }
@@ -73,6 +76,42 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
     expect(wrong).toEqual([])
   }
 
+  /**
+   * Pages of a keyword in the default order (newest first), near and far, against the same order
+   * of the rows LIKE finds: the postings carry the order, so each page comes out of the index.
+   */
+  async function comparePages() {
+    const { db } = server.app.ctx
+    const rows = (await db
+      .selectFrom('base_sys_user')
+      .select(['id', 'createTime', ...KEYWORD_COLUMNS])
+      .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
+      .execute()) as (Row & { createTime: string })[]
+    const wrong: string[] = []
+    for (let i = 0; i < 25; i++) {
+      const keyWord = i % 5 === 0 ? rnd.pick(ALPHABET) : rnd.pick(ALPHABET) + rnd.pick(ALPHABET)
+      if (keyWord.trim() !== keyWord) continue
+      const want = rows
+        .filter((r) => KEYWORD_COLUMNS.some((c) => r[c] !== null && fold(r[c]).includes(fold(keyWord))))
+        .map((r) => r.id)
+      for (const page of [1, 2, 4]) {
+        const reply = await admin.post<{ list: { id: number }[]; pagination: { total: number } }>(
+          '/admin/base/sys/user/page',
+          { keyWord, page, size: 7 },
+        )
+        expect(reply.code).toBe(1000)
+        const got = reply.data.list.map((r) => r.id)
+        const expected = want.slice((page - 1) * 7, page * 7)
+        if (JSON.stringify(got) !== JSON.stringify(expected) || reply.data.pagination.total !== want.length)
+          wrong.push(
+            `${JSON.stringify(keyWord)} page ${page}: got ${got} of ${reply.data.pagination.total}, want ${expected} of ${want.length}`,
+          )
+      }
+    }
+    expect(wrong).toEqual([])
+  }
+
   it('find exactly the rows LIKE finds, after inserts, updates and deletes', async () => {
     const { db } = server.app.ctx
     await db.insertInto('base_sys_user').values(seed(300)).execute()
@@ -83,11 +122,12 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
     for (const id of ids.slice(0, 60))
       await db
         .updateTable('base_sys_user')
-        .set({ name: text(8), nickName: rnd.next() < 0.5 ? null : text(5) })
+        .set({ name: text(8), nickName: rnd.next() < 0.5 ? null : text(5), createTime: when() })
         .where('id', '=', id)
         .execute()
     await db.deleteFrom('base_sys_user').where('id', 'in', ids.slice(60, 120)).execute()
     await compareAll()
+    await comparePages()
   })
 
   it('is rebuilt when the declared keyword columns change', async () => {
@@ -103,9 +143,14 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
     const postings = async () =>
       (await db.selectFrom('base_sys_user_gram').select('id').where('gram', '=', '龙虎').execute()).length
     expect(await postings()).toBe(1)
-    await schema.ensureGrams({ table: 'base_sys_user', columns: ['username'], maxLength: 100 })
+    await schema.ensureGrams({ table: 'base_sys_user', columns: ['username'], maxLength: 100, order: [] })
     expect(await postings()).toBe(0)
-    await schema.ensureGrams({ table: 'base_sys_user', columns: [...KEYWORD_COLUMNS], maxLength: 100 })
+    await schema.ensureGrams({
+      table: 'base_sys_user',
+      columns: [...KEYWORD_COLUMNS],
+      maxLength: 100,
+      order: [{ column: 'createTime' }],
+    })
     expect(await postings()).toBe(1)
   })
 })

@@ -34,16 +34,26 @@ export class Paging {
 
   /** The two queries of a page, its rows and its total, unexecuted (the query-plan test reads them). */
   async queries(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
-    const { where, usesJoin } = await this.query.conditions(q, admin)
+    const { where, usesJoin, tables, keyword } = await this.query.conditions(q, admin)
     const exporting = q.isExport === true || q.isExport === 'true'
     const offset = (q.page - 1) * q.size
     let rowsQuery: ReturnType<TableQuery['from']>
+    const keywordIds =
+      keyword && this.query.keywordPage(keyword, this.pairs(q), this.defaultOrder(), q.size, offset)
     if (exporting) {
       const limit =
         q.maxExportLimit && q.maxExportLimit > 0 ? Math.min(q.maxExportLimit, MAX_EXPORT) : MAX_EXPORT
       rowsQuery = this.query
         .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder())
         .limit(limit)
+    } else if (keywordIds) {
+      // a keyword alone, in the default order: the page's ids come out of the keyword index
+      rowsQuery = this.query.orderBy(
+        this.query.selection(this.query.from()).where('a.id', 'in', keywordIds),
+        q.order,
+        q.sort,
+        this.defaultOrder(),
+      )
     } else if (offset < DEEP_OFFSET) {
       rowsQuery = this.query
         .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder())
@@ -54,7 +64,7 @@ export class Paging {
       // skips index entries rather than whole rows with their joins; or by seeking past a known key
       const needsJoin = usesJoin || this.query.sortsByJoined(q.order)
       const pageIds =
-        (!needsJoin && (await this.seekPage(where, q, offset))) ||
+        (!needsJoin && (await this.seekPage(where, q, offset, tables))) ||
         this.query
           .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort, this.defaultOrder())
           .limit(q.size)
@@ -66,8 +76,14 @@ export class Paging {
         this.defaultOrder(),
       )
     }
-    const countQuery = where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
-    return { rowsQuery, countQuery, countsJoined: usesJoin }
+    const countQuery =
+      (keyword && this.query.keywordCount(keyword)) ??
+      where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
+    return { rowsQuery, countQuery, countsJoined: usesJoin, tables }
+  }
+
+  private pairs(q: z.output<typeof PageQuery>) {
+    return this.query.orderPairs(q.order, q.sort, this.defaultOrder())
   }
 
   /**
@@ -81,6 +97,7 @@ export class Paging {
     where: (q: ReturnType<TableQuery['from']>) => ReturnType<TableQuery['from']>,
     q: z.output<typeof PageQuery>,
     offset: number,
+    tables: string[],
   ): Promise<number[] | undefined> {
     const pairs = this.query.orderPairs(q.order, q.sort, this.defaultOrder())
     const cols = this.entity.columns as Record<string, { meta: { nullable?: boolean } }>
@@ -96,18 +113,11 @@ export class Paging {
     const refs = pairs.map(([ref]) => ref)
     const base = where(this.query.from(false))
     const { sql: filterSql, parameters } = base.select('a.id').compile()
-    const version = String(
-      (
-        await this.db
-          .selectFrom('core_write_version')
-          .select('version')
-          .where('table', '=', this.table)
-          .executeTakeFirst()
-      )?.version,
-    )
+    const version = await this.version(tables)
     const cacheKey = `${filterSql}\n${JSON.stringify(parameters)}\n${refs.join(',')} ${dir}`
     let keys = this.seekKeys.get(cacheKey)
-    if (keys?.version !== version) {
+    if (version === undefined) keys = { version: '', before: new Map() }
+    else if (keys?.version !== version) {
       if (this.seekKeys.size >= COUNT_CACHE_MAX) this.seekKeys.clear()
       keys = { version, before: new Map() }
       this.seekKeys.set(cacheKey, keys)
@@ -137,24 +147,33 @@ export class Paging {
   }
 
   /**
-   * A page's total, from a cache per filter that every write to the table invalidates: a figure
-   * is reused only while the table's write version (Schema.ensureWriteVersion), which triggers
-   * raise in every writing transaction, is the one it was counted at.
+   * The write versions (Schema.ensureWriteVersion) of the tables an answer depends on, which
+   * triggers raise in every writing transaction: a figure kept at one version stays exact while it
+   * has not moved. Undefined when a table keeps no version (nothing may then be kept).
    */
-  async total(countQuery: ReturnType<TableQuery['from']>): Promise<number> {
+  private async version(tables: string[]): Promise<string | undefined> {
+    const rows = await this.db
+      .selectFrom('core_write_version')
+      .select(['table', 'version'])
+      .where('table', 'in', tables)
+      .execute()
+    if (rows.length < new Set(tables).size) return undefined
+    return rows
+      .map((r) => `${r.table}:${r.version}`)
+      .sort()
+      .join(',')
+  }
+
+  /** A page's total, from a cache per filter that every write to a table it reads invalidates. */
+  async total(countQuery: ReturnType<TableQuery['from']>, tables: string[]): Promise<number> {
     const { sql, parameters } = countQuery.compile()
     const key = `${sql}\n${JSON.stringify(parameters)}`
-    const written = await this.db
-      .selectFrom('core_write_version')
-      .select('version')
-      .where('table', '=', this.table)
-      .executeTakeFirst()
-    const version = String(written?.version)
+    const version = await this.version(tables)
     const cached = this.counts.get(key)
-    if (written && cached?.version === version) return cached.total
+    if (version !== undefined && cached?.version === version) return cached.total
     const count = await countQuery.executeTakeFirst()
     const total = Number(count?.total ?? 0)
-    if (written) {
+    if (version !== undefined) {
       if (this.counts.size >= COUNT_CACHE_MAX) this.counts.clear()
       this.counts.set(key, { version, total })
     }

@@ -3,7 +3,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { DynamicDb } from '../db/index.ts'
-import type { GramSpec } from '../db/schema.ts'
+import type { GramSpec, IndexColumn } from '../db/schema.ts'
 import { type Dialect, likePattern, storedTime, writeColumn } from '../db/wire.ts'
 import { fail, InvalidInput } from '../http/errors.ts'
 import type { FieldRef, Join, SearchSpec } from './controller.ts'
@@ -42,6 +42,10 @@ export class TableQuery {
   readonly range: Param[]
   readonly sortable = new Map<string, string>()
   private sideTables?: Promise<{ fts?: string; short?: string }>
+  /** join keys a keyword on a joined column matched, with the joined table's write version */
+  private readonly joinedKeyCache = new Map<string, { version: string; keys: unknown[] | undefined }>()
+  /** the columns of joined tables' short-keyword indexes, by table */
+  private readonly joinedGrams = new Map<string, Promise<string[]>>()
 
   constructor(
     private readonly db: DynamicDb,
@@ -105,22 +109,30 @@ export class TableQuery {
   }
 
   /**
-   * Ids of the rows whose keyword columns contain the keyword, from the short-keyword index (both
-   * dialects) or a SQLite side table: as a list when there are few (the planner then fetches them
-   * by id and sorts a handful of rows), else as a subquery. Undefined when none serves this keyword
-   * (PostgreSQL: pg_trgm serves LIKE).
+   * The condition on the main table's keyword columns, from an index when one serves the keyword:
+   * the short-keyword index (both dialects) or a SQLite side table. Few matches become a list of
+   * ids (the planner then fetches them by id and sorts a handful of rows); many become a probe per
+   * row, so that the page walks its order's index and stops at a page's worth. Undefined when none
+   * serves this keyword (PostgreSQL: pg_trgm serves LIKE).
    */
-  private async keywordMatches(keyWord: string) {
+  private async keywordMatches(keyWord: string): Promise<((eb: AnyEb) => Expression<SqlBool>) | undefined> {
+    const gram = this.gramOf(keyWord)
+    if (gram !== undefined) {
+      const postings = this.postings(this.entity.table, gram)
+      if (await postings.limit(1).offset(ID_LIST_MAX).executeTakeFirst())
+        return (eb) => eb.exists(postings.whereRef('g.id', '=', 'a.id'))
+      return idList((await postings.execute()).map((r) => r.id))
+    }
     const side = await this.keywordTables()
     // biome-ignore lint/suspicious/noExplicitAny: side tables are not in any typed schema
-    let ids: SelectQueryBuilder<any, any, { id: number }> | undefined = this.gramIds(keyWord)
-    if (!ids && [...keyWord].length >= 3 && side.fts) {
+    let ids: SelectQueryBuilder<any, any, { id: number }> | undefined
+    if ([...keyWord].length >= 3 && side.fts) {
       const phrase = `"${keyWord.replaceAll('"', '""')}"`
       ids = this.db
         .selectFrom(side.fts)
         .select(sql<number>`rowid`.as('id'))
         .where(sql<SqlBool>`${sql.table(side.fts)} match ${phrase}`)
-    } else if (!ids && side.short) {
+    } else if (side.short) {
       ids = this.db
         .selectFrom(side.short)
         .select('id')
@@ -128,34 +140,117 @@ export class TableQuery {
     }
     if (!ids) return undefined
     const found = await ids.limit(ID_LIST_MAX + 1).execute()
-    return found.length <= ID_LIST_MAX ? found.map((r) => r.id) : ids
+    if (found.length <= ID_LIST_MAX) return idList(found.map((r) => r.id))
+    const many = ids
+    return (eb) => eb(this.probedId(eb), 'in', many)
   }
 
   /**
    * The keyword columns the short-keyword index covers (Schema.ensureGrams): those of bounded
-   * length. Undefined unless it covers all of them, for a table of large free text.
+   * length, with the default order its postings carry. Undefined unless it covers all of them,
+   * for a table of large free text.
    */
-  gramSpec(): GramSpec | undefined {
+  gramSpec(defaultOrder: OrderPair[]): GramSpec | undefined {
     const cols = this.entity.columns as Columns
     const metas = this.keyWordMain.map((r) => cols[r.slice(2)].meta)
     if (!metas.length || metas.some((m) => m.kind !== 'string')) return undefined
     const columns = this.keyWordMain.map((r) => r.slice(2))
-    return { table: this.entity.table, columns, maxLength: Math.max(...metas.map((m) => m.length ?? 0)) }
+    return {
+      table: this.entity.table,
+      columns,
+      maxLength: Math.max(...metas.map((m) => m.length ?? 0)),
+      order: this.gramOrder(defaultOrder),
+    }
   }
 
-  /** Ids of the rows a keyword of one non-ASCII or two characters matches, from the short-keyword index. */
-  private gramIds(keyWord: string) {
-    const chars = [...keyWord]
-    if (!(chars.length === 2 || (chars.length === 1 && keyWord.charCodeAt(0) > 127))) return undefined
-    if (!this.gramSpec()) return undefined
-    return this.db
-      .selectFrom(`${this.entity.table}_gram`)
-      .select('id')
-      .where(
-        'gram',
-        '=',
-        keyWord.replace(/[A-Z]/g, (c) => c.toLowerCase()),
-      )
+  /**
+   * The default order as postings can carry it, `id` left implied: the table's own non-null
+   * columns, directions relative to the first; empty (postings in id order) otherwise.
+   */
+  private gramOrder(defaultOrder: OrderPair[]): IndexColumn[] {
+    const cols = this.entity.columns as Columns
+    const own = defaultOrder.filter(([ref]) => ref !== 'a.id')
+    const carried = own.every(([ref]) => {
+      const c = cols[ref.slice(2)]
+      return ref.startsWith('a.') && c && !c.meta.nullable
+    })
+    return carried ? own.map(([ref, dir]) => ({ column: ref.slice(2), desc: dir !== own[0][1] })) : []
+  }
+
+  /**
+   * Ids of a page of rows that a keyword alone matches, in the default order, straight from the
+   * postings (which carry that order) and, for joined keyword columns, from the rows of the
+   * matching joined keys: a page's worth read from each, however rare or common the keyword.
+   * Undefined when the requested order is not the one the postings carry.
+   */
+  keywordPage(
+    match: KeywordMatch,
+    pairs: OrderPair[],
+    defaultOrder: OrderPair[],
+    limit: number,
+    offset: number,
+  ) {
+    const expected = this.orderPairs(undefined, undefined, defaultOrder)
+    const carried = this.gramOrder(defaultOrder)
+    const same =
+      pairs.length === expected.length &&
+      pairs.every(([r, d], i) => r === expected[i][0] && d === expected[i][1])
+    if (!same || carried.length !== expected.length - 1) return undefined
+    const keys = carried.map((c) => c.column)
+    const ordered = <Q extends AnySelect>(q: Q, alias?: string) => {
+      let out = q
+      for (const [ref, dir] of pairs)
+        out = out.orderBy(alias ? `${alias}.${ref.slice(2)}` : ref.slice(2), dir) as Q
+      return out
+    }
+    const posted = this.db
+      .selectFrom(`${this.entity.table}_gram as g`)
+      .select(['g.id', ...keys.map((k) => `g.${k}`)])
+      .where('g.gram', '=', match.gram)
+    const joined = match.joined.filter((m) => !m.none)
+    if (!joined.length) return ordered(posted, 'g').clearSelect().select('g.id').limit(limit).offset(offset)
+    const reach = offset + limit
+    let all: AnySelect = this.db.selectFrom(ordered(posted, 'g').limit(reach).as('p')).selectAll()
+    for (const m of joined) {
+      const rows = this.db
+        .selectFrom(`${this.entity.table} as a`)
+        .select(['a.id', ...keys.map((k) => `a.${k}`)])
+        .where((eb) => m.condition(eb, false))
+      all = all.union(this.db.selectFrom(ordered(rows, 'a').limit(reach).as('j')).selectAll())
+    }
+    return this.db.selectFrom(ordered(all).limit(limit).offset(offset).as('c')).select('c.id')
+  }
+
+  /**
+   * The short-keyword index's key for a keyword of one non-ASCII or two characters (ASCII letters
+   * folded to lower case), when the index covers every keyword column.
+   */
+  private gramOf(keyWord: string): string | undefined {
+    return this.gramSpec([]) ? gramKey(keyWord) : undefined
+  }
+
+  /** The ids a gram's postings list, in a table's short-keyword index, as `g.id`. */
+  private postings(table: string, gram: string) {
+    return this.db.selectFrom(`${table}_gram as g`).select('g.id as id').where('g.gram', '=', gram)
+  }
+
+  /**
+   * The columns of another table's short-keyword index (empty when it has none), as the index
+   * recorded them when it was made: a keyword on a joined column then reads only the joined rows
+   * the index names.
+   */
+  private gramColumnsOf(table: string): Promise<string[]> {
+    let columns = this.joinedGrams.get(table)
+    if (!columns) {
+      columns = this.db
+        .selectFrom('core_setting')
+        .select('value')
+        .where('key', '=', `keywordIndex:${table}`)
+        .executeTakeFirst()
+        .then((r) => (r ? String(r.value).split(',') : []))
+      this.joinedGrams.set(table, columns)
+    }
+    return columns
   }
 
   /**
@@ -167,6 +262,11 @@ export class TableQuery {
     return this.dialect === 'sqlite' ? sql<number>`+${eb.ref('a.id')}` : eb.ref('a.id')
   }
 
+  /** The main table's columns a keyword on a joined column searches through (see joinedMatch). */
+  semiJoinKeys(): string[] {
+    return this.keyWordJoined.flatMap((ref) => this.semiJoin(ref)?.on[0].slice(2) ?? [])
+  }
+
   /** The join a joined keyword column comes through, when it joins on a column of the main table. */
   private semiJoin(ref: string): Join | undefined {
     const j = this.joins.find((x) => ref.startsWith(`${x.alias}.`))
@@ -175,18 +275,59 @@ export class TableQuery {
 
   /**
    * A keyword on a joined column as a semi-join on the join's key: the joined table is searched on
-   * its own, and the main table is neither joined nor read row by row for it (on SQLite `+`
-   * keeps the page walking its order's index, as probedId explains).
+   * its own (through its short-keyword index when that covers the column), and the main table is
+   * neither joined nor read row by row for it (on SQLite `+` keeps the page walking its order's
+   * index, as probedId explains).
    */
-  private joinedLike(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
+  private async joinedMatch(ref: string, keyWord: string): Promise<JoinedMatch> {
     const j = this.semiJoin(ref)
-    if (!j) return this.like_(eb, ref, text)
-    const key = this.dialect === 'sqlite' ? sql<number>`+${eb.ref(j.on[0])}` : eb.ref(j.on[0])
+    if (!j) return { condition: (eb: AnyEb) => this.like_(eb, ref, keyWord) } as JoinedMatch
+    const gram = gramKey(keyWord)
+    const indexed =
+      gram !== undefined && (await this.gramColumnsOf(j.table)).includes(ref.slice(j.alias.length + 1))
     const found = this.db
       .selectFrom(`${j.table} as ${j.alias}`)
       .select(j.on[1])
-      .where((inner) => this.like_(inner, ref, text))
-    return eb(key, 'in', found)
+      .where((inner) => {
+        const like = this.like_(inner, ref, keyWord)
+        if (!indexed) return like
+        const posted = this.postings(j.table, gram!)
+        return inner.and([inner(`${j.alias}.id`, 'in', posted), like])
+      })
+    const keys = await this.joinedKeys(j.table, `${ref}\n${keyWord}`, found)
+    return {
+      join: j,
+      none: keys?.length === 0,
+      condition: (eb: AnyEb, probe = true) => {
+        const key = probe && this.dialect === 'sqlite' ? sql<number>`+${eb.ref(j.on[0])}` : eb.ref(j.on[0])
+        return eb(key, 'in', keys ? (keys.length ? keys : [null]) : found)
+      },
+    } as JoinedMatch
+  }
+
+  /**
+   * The join keys a keyword matches in a joined table, kept while that table's write version
+   * (Schema.ensureWriteVersion) stays: undefined when there are too many to bind as a list.
+   */
+  private async joinedKeys(
+    table: string,
+    cacheKey: string,
+    found: AnySelect,
+  ): Promise<unknown[] | undefined> {
+    const written = await this.db
+      .selectFrom('core_write_version')
+      .select('version')
+      .where('table', '=', table)
+      .executeTakeFirst()
+    const kept = this.joinedKeyCache.get(cacheKey)
+    if (written && kept?.version === String(written.version)) return kept.keys
+    const rows = await found.limit(ID_LIST_MAX + 1).execute()
+    const keys = rows.length > ID_LIST_MAX ? undefined : rows.map((r) => Object.values(r)[0])
+    if (written) {
+      if (this.joinedKeyCache.size >= JOINED_KEYS_KEPT) this.joinedKeyCache.clear()
+      this.joinedKeyCache.set(cacheKey, { version: String(written.version), keys })
+    }
+    return keys
   }
 
   private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {
@@ -196,24 +337,30 @@ export class TableQuery {
 
   /**
    * Conditions for the keyword, filters and scope, checked before any query runs; `where` adds
-   * them (or no WHERE at all, which keeps an unfiltered count cheap). Also tells whether a
-   * joined table is needed.
+   * them (or no WHERE at all, which keeps an unfiltered count cheap). Also tells whether a joined
+   * table is needed, which tables the answer depends on (for caches that a write to any of them
+   * must invalidate) and, when the keyword is the only condition and the short-keyword index
+   * serves it, a count that reads the index instead of the table.
    */
   async conditions(query: Record<string, unknown>, admin: Admin | undefined) {
     const keyWord = isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim()
-    const matches = keyWord ? await this.keywordMatches(keyWord) : undefined
     const parts: ((eb: AnyEb) => Expression<SqlBool>)[] = []
+    const tables = [this.entity.table]
     const scoped = scopeCondition(this.scope, admin)
     if (scoped) parts.push(scoped)
+    let keywordOnly: KeywordMatch | undefined
     if (keyWord) {
-      parts.push((eb) => {
-        const or: Expression<SqlBool>[] = []
-        if (Array.isArray(matches)) or.push(eb('a.id', 'in', matches.length ? matches : [-1]))
-        else if (matches) or.push(eb(this.probedId(eb), 'in', matches))
-        else for (const ref of this.keyWordMain) or.push(this.like_(eb, ref, keyWord))
-        for (const ref of this.keyWordJoined) or.push(this.joinedLike(eb, ref, keyWord))
-        return eb.or(or)
-      })
+      const main = await this.keywordMatches(keyWord)
+      const joined = await Promise.all(this.keyWordJoined.map((ref) => this.joinedMatch(ref, keyWord)))
+      for (const m of joined) if (m.join) tables.push(m.join.table)
+      parts.push((eb) =>
+        eb.or([
+          ...(main ? [main(eb)] : this.keyWordMain.map((ref) => this.like_(eb, ref, keyWord))),
+          ...joined.map((m) => m.condition(eb)),
+        ]),
+      )
+      const gram = this.gramOf(keyWord)
+      if (gram !== undefined && !scoped && joined.every((m) => m.join)) keywordOnly = { gram, joined }
     }
     for (const p of this.eq) {
       const v = query[p.param]
@@ -241,7 +388,34 @@ export class TableQuery {
       )
     const where = (q: AnySelect): AnySelect =>
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
-    return { where, usesJoin }
+    return { where, usesJoin, tables, keyword: parts.length === 1 ? keywordOnly : undefined }
+  }
+
+  /**
+   * The rows a keyword matches, counted from the short-keyword index: the gram's postings, plus the
+   * rows only a joined column matches (found through the join's key, probed against the postings).
+   */
+  keywordCount({ gram, joined: all }: KeywordMatch) {
+    const joined = all.filter((m) => !m.none)
+    const posted = this.db
+      .selectFrom(`${this.entity.table}_gram as g`)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('g.gram', '=', gram)
+    if (!joined.length) return posted
+    const onlyJoined = this.db
+      .selectFrom(`${this.entity.table} as a`)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where((eb) =>
+        eb.and([
+          eb.or(joined.map((m) => m.condition(eb, false))),
+          eb.not(eb.exists(this.postings(this.entity.table, gram).whereRef('g.id', '=', 'a.id'))),
+        ]),
+      )
+    return this.db.selectNoFrom(
+      sql<number>`(${posted.clearSelect().select((eb) => eb.fn.countAll().as('n'))}) + (${onlyJoined})`.as(
+        'total',
+      ),
+    )
   }
 
   /** The table with its joins, unfiltered. */
@@ -296,7 +470,40 @@ export class TableQuery {
   }
 }
 
-/** Matches beyond this many stay a subquery rather than a bound list. */
+/**
+ * A keyword's key in a short-keyword index (Schema.ensureGrams), for one non-ASCII or two
+ * characters: ASCII letters folded to lower case.
+ */
+function gramKey(keyWord: string): string | undefined {
+  const chars = [...keyWord]
+  if (!(chars.length === 2 || (chars.length === 1 && keyWord.charCodeAt(0) > 127))) return undefined
+  return keyWord.replace(/[A-Z]/g, (c) => c.toLowerCase())
+}
+
+/**
+ * A keyword's condition on a joined column; `join` when it is a semi-join on the join's key, whose
+ * condition then probes each row unless `probe` is false (an index on the key drives it).
+ */
+/** A keyword that is a page's only condition, served by the short-keyword index. */
+export interface KeywordMatch {
+  gram: string
+  joined: JoinedMatch[]
+}
+
+type OrderPair = [string, 'asc' | 'desc']
+
+interface JoinedMatch {
+  join?: Join
+  /** a semi-join that matches no joined row: nothing to read */
+  none?: boolean
+  condition(eb: AnyEb, probe?: boolean): Expression<SqlBool>
+}
+
+const idList = (ids: number[]) => (eb: AnyEb) => eb('a.id', 'in', ids.length ? ids : [-1])
+
+const JOINED_KEYS_KEPT = 1000
+
+/** Matches beyond this many are probed row by row rather than bound as a list. */
 const ID_LIST_MAX = 500
 
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'

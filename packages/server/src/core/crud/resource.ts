@@ -79,7 +79,8 @@ export class Resource {
   /**
    * The indexes a page query needs, from the declaration: the default order with `id` as its
    * tie-break; the same behind each equality filter, the department of the data scope and the
-   * tree's parent column (one filter value reads its rows in order, no sort); each declared
+   * tree's parent column (one filter value reads its rows in order, no sort), and the key a keyword
+   * on a joined column searches through (its count reads the key's rows); each declared
    * sortable column with `id`.
    */
   indexes(): IndexSpec[] {
@@ -95,6 +96,7 @@ export class Resource {
     if ('department' in scope && main(qualify(scope.department)))
       filters.add(main(qualify(scope.department))!)
     if (this.parentColumn) filters.add(this.parentColumn)
+    for (const c of this.query.semiJoinKeys()) if (c !== 'id') filters.add(c)
     const lists = [
       key,
       ...[...filters].map((f) => [{ column: f }, ...key]),
@@ -160,12 +162,12 @@ export class Resource {
   async page(req: ApiRequest<Row>): Promise<Page<Row>> {
     const q = req.body as z.output<typeof PageQuery>
     const exporting = q.isExport === true || q.isExport === 'true'
-    const { rowsQuery, countQuery, countsJoined } = await this.paging.queries(q, req.admin)
+    const { rowsQuery, countQuery, countsJoined, tables } = await this.paging.queries(q, req.admin)
     const [rows, total] = await Promise.all([
       rowsQuery.execute(),
       countsJoined
         ? countQuery.executeTakeFirst().then((c) => Number(c?.total ?? 0))
-        : this.paging.total(countQuery),
+        : this.paging.total(countQuery, tables),
     ])
     const list = await this.decorate(this.readRows(rows), req, 'page')
     return {
@@ -192,6 +194,11 @@ export class Resource {
     if (!row) return undefined
     const [out] = await this.decorate(this.readRows([row]), req, 'info')
     return out
+  }
+
+  /** The short-keyword index the resource needs (see TableQuery.gramSpec). */
+  gramSpec() {
+    return this.query.gramSpec(this.defaultOrder)
   }
 
   private get defaultOrder(): [string, 'asc' | 'desc'][] {

@@ -29,6 +29,11 @@ export interface GramSpec {
   columns: string[]
   /** the longest text a column may hold, in characters */
   maxLength: number
+  /**
+   * the resource's default order (non-null columns of its own; `id` last, implied): each posting
+   * carries it, so a keyword's rows come out of the index in that order
+   */
+  order: IndexColumn[]
 }
 
 export interface TableOptions {
@@ -263,48 +268,63 @@ export class Schema {
    * same rows as `LIKE '%kw%'` (whose case folding is ASCII only on SQLite). Made once, filled from
    * the rows already there; safe to run at every start.
    */
-  async ensureGrams({ table, columns, maxLength }: GramSpec) {
+  async ensureGrams({ table, columns, maxLength, order }: GramSpec) {
     const gram = `${table}_gram`
-    // the columns it was made for: a declaration that names others rebuilds it
+    // what it was made for: a declaration that names other columns or another order rebuilds it
     const key = `keywordIndex:${table}`
+    const shape = `${columns.join(',')}|${order.map((c) => `${c.column}${c.desc ? ' desc' : ''}`).join(',')}`
     const made = await this.db
       .selectFrom('core_setting')
       .select('value')
       .where('key', '=', key)
       .executeTakeFirst()
-    if (made?.value === columns.join(',') && (await this.hasTable(gram))) return
+    if (made?.value === shape && (await this.hasTable(gram))) return
     await this.dropGrams(table)
     const now = new Date().toISOString()
     await this.db
       .insertInto('core_setting')
-      .values({ key, value: columns.join(','), createTime: now, updateTime: now })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: columns.join(','), updateTime: now }))
+      .values({ key, value: shape, createTime: now, updateTime: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: shape, updateTime: now }))
       .execute()
+    const keys = order.map((c) => c.column)
+    if (keys.some((k) => k === 'gram' || k === 'id'))
+      throw new Error(`${table}: ${keys} cannot order a keyword index`)
+    // a posting: the gram, the row's order key and its id; the primary key reads a gram's rows in order
+    const desc = order[0]?.desc ? ' desc' : ''
+    const primary = ['"gram"', ...order.map((c) => `"${c.column}"${c.desc ? ' desc' : ''}`), `"id"${desc}`]
+    const keyTypes = await this.columnTypes(table, keys)
     await this.run(
-      `create table "${gram}" ("gram" varchar(2) not null, "id" integer not null, primary key ("gram", "id"))${this.dialect === 'sqlite' ? ' without rowid' : ''}`,
+      `create table "${gram}" ("gram" varchar(2) not null, ${keys.map((k) => `"${k}" ${keyTypes[k]} not null, `).join('')}"id" integer not null${
+        this.dialect === 'sqlite' ? `, primary key (${primary.join(', ')})) without rowid` : ')'
+      }`,
     )
+    if (this.dialect === 'postgres')
+      await this.run(`create unique index "${gram}_pk" on "${gram}" (${primary.join(', ')})`)
     await this.run(`create index "${gram}_id_idx" on "${gram}" ("id")`)
+    const target = `"${gram}" ("gram", ${keys.map((k) => `"${k}", `).join('')}"id")`
+    const keyOf = (row: string) => keys.map((k) => `${row}"${k}", `).join('')
     // the grams of one row (`new.` in a trigger) or of every row (`t.` over the table)
     const from = (row: string) => (row === 'new.' ? '' : ` from "${table}" t`)
+    const watched = quoteList([...new Set([...columns, ...keys])])
     if (this.dialect === 'postgres') {
       const values = (row: string) =>
         `${row === 'new.' ? '' : `"${table}" t, `}unnest(array[${columns.map((c) => `translate(${row}"${c}"::text, '${UPPER}', '${LOWER}')`).join(', ')}]) v`
       const grams = (row: string) => `
-        select distinct g, i from (
-          select substr(v, n, 2) g, ${row}"id" i from ${values(row)}, generate_series(1, char_length(v) - 1) n
+        select distinct * from (
+          select substr(v, n, 2), ${keyOf(row)}${row}"id" from ${values(row)}, generate_series(1, char_length(v) - 1) n
           union all
-          select substr(v, n, 1), ${row}"id" from ${values(row)}, generate_series(1, char_length(v)) n
+          select substr(v, n, 1), ${keyOf(row)}${row}"id" from ${values(row)}, generate_series(1, char_length(v)) n
           where ascii(substr(v, n, 1)) > 127) s`
       await this.run(`create or replace function "${gram}_sync"() returns trigger language plpgsql as $$
         begin
           if tg_op <> 'INSERT' then delete from "${gram}" where "id" = old."id"; end if;
-          if tg_op <> 'DELETE' then insert into "${gram}" ("gram", "id") ${grams('new.')}; end if;
+          if tg_op <> 'DELETE' then insert into ${target} ${grams('new.')}; end if;
           return null;
         end $$`)
       await this.run(
-        `create trigger "${gram}_sync" after insert or delete or update of ${quoteList(columns)} on "${table}" for each row execute function "${gram}_sync"()`,
+        `create trigger "${gram}_sync" after insert or delete or update of ${watched} on "${table}" for each row execute function "${gram}_sync"()`,
       )
-      await this.run(`insert into "${gram}" ("gram", "id") ${grams('t.')}`)
+      await this.run(`insert into ${target} ${grams('t.')}`)
       return
     }
     // SQLite triggers take no recursive CTE: positions come from a table of numbers
@@ -313,22 +333,41 @@ export class Schema {
       `insert or ignore into "core_seq" ("n") with recursive s(n) as (select 1 union all select n + 1 from s where n < ${maxLength}) select n from s`,
     )
     const values = (row: string) =>
-      columns.map((c) => `select ${row}"id" i, lower(${row}"${c}") v${from(row)}`).join(' union all ')
+      columns
+        .map((c) => `select ${keyOf(row)}${row}"id" i, lower(${row}"${c}") v${from(row)}`)
+        .join(' union all ')
+    const keyNames = keys.map((k) => `"${k}", `).join('')
     const grams = (row: string) => `
-      select substr(v, n, 2), i from (${values(row)}) join "core_seq" on n < length(v)
+      select substr(v, n, 2), ${keyNames}i from (${values(row)}) join "core_seq" on n < length(v)
       union
-      select substr(v, n, 1), i from (${values(row)}) join "core_seq" on n <= length(v)
+      select substr(v, n, 1), ${keyNames}i from (${values(row)}) join "core_seq" on n <= length(v)
       where unicode(substr(v, n, 1)) > 127`
     await this.run(
-      `create trigger "${gram}_ai" after insert on "${table}" begin insert into "${gram}" ("gram", "id") ${grams('new.')}; end`,
+      `create trigger "${gram}_ai" after insert on "${table}" begin insert into ${target} ${grams('new.')}; end`,
     )
     await this.run(
       `create trigger "${gram}_ad" after delete on "${table}" begin delete from "${gram}" where "id" = old."id"; end`,
     )
     await this.run(
-      `create trigger "${gram}_au" after update of ${quoteList(columns)} on "${table}" begin delete from "${gram}" where "id" = old."id"; insert into "${gram}" ("gram", "id") ${grams('new.')}; end`,
+      `create trigger "${gram}_au" after update of ${watched} on "${table}" begin delete from "${gram}" where "id" = old."id"; insert into ${target} ${grams('new.')}; end`,
     )
-    await this.run(`insert into "${gram}" ("gram", "id") ${grams('t.')}`)
+    await this.run(`insert into ${target} ${grams('t.')}`)
+  }
+
+  /** Each named column's type as the table has it, for a table that copies them. */
+  private async columnTypes(table: string, columns: string[]): Promise<Record<string, string>> {
+    if (!columns.length) return {}
+    if (this.dialect === 'sqlite') {
+      const { rows } = await sql<{
+        name: string
+        type: string
+      }>`select name, type from pragma_table_info(${table})`.execute(this.db)
+      return Object.fromEntries(rows.map((r) => [r.name, r.type]))
+    }
+    const { rows } = await sql<{ name: string; type: string }>`
+      select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
+      where attrelid = ${`"${table}"`}::regclass and attnum > 0 and not attisdropped`.execute(this.db)
+    return Object.fromEntries(rows.map((r) => [r.name, r.type]))
   }
 
   /** Undoes ensureGrams. */

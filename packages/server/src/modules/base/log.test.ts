@@ -59,6 +59,51 @@ describe.each(dialects)('the request log screen on %s', (dialect) => {
       expect((await page(bad)).code, JSON.stringify(bad)).toBe(1001)
   })
 
+  it("finds a short keyword in the person's name or the action, page by page, with totals that follow a rename", async () => {
+    const { db } = server.app.ctx
+    const at = (minutes: number) => new Date(Date.UTC(2020, 0, 1, 0, minutes)).toISOString()
+    const [user] = await db
+      .insertInto('base_sys_user')
+      .values({ username: `kw-${dialect}`, name: '甍骞', createTime: at(0), updateTime: at(0) })
+      .returning('id')
+      .execute()
+    // by the person (1, 3, 5), by the action (2, 4), by both (6), and one by neither (7)
+    const by: [number | null, string][] = [
+      [user.id, '/admin/x/a'],
+      [null, '/admin/甍骞/b'],
+      [user.id, '/admin/x/c'],
+      [null, '/admin/x/甍骞'],
+      [user.id, '/admin/x/e'],
+      [user.id, '/admin/甍骞/f'],
+      [null, '/admin/x/g'],
+    ]
+    const rows = by.map(([userId, action], i) => ({
+      userId,
+      action,
+      ip: '10.0.0.1',
+      params: '{}',
+      createTime: at(10 + i),
+      updateTime: at(10 + i),
+    }))
+    await db.insertInto('base_sys_log').values(rows).execute()
+    const pages = async (keyWord: string) => {
+      const out: string[] = []
+      let total = -1
+      for (const page of [1, 2, 3, 4]) {
+        const reply = await admin.post<LogPage>('/admin/base/sys/log/page', { keyWord, page, size: 2 })
+        out.push(...reply.data.list.map((r) => r.action))
+        total = reply.data.pagination.total
+      }
+      return { actions: out, total }
+    }
+    const newestFirst = (picks: number[]) => picks.map((i) => rows[i - 1].action).reverse()
+    expect(await pages('甍骞')).toEqual({ actions: newestFirst([1, 2, 3, 4, 5, 6]), total: 6 })
+    expect(await pages('骞')).toEqual({ actions: newestFirst([1, 2, 3, 4, 5, 6]), total: 6 })
+    await db.updateTable('base_sys_user').set({ name: '改名' }).where('id', '=', user.id).execute()
+    expect(await pages('甍骞')).toEqual({ actions: newestFirst([2, 4, 6]), total: 3 })
+    expect(await pages('改名')).toEqual({ actions: newestFirst([1, 3, 5, 6]), total: 4 })
+  })
+
   it('keeps 1 to 3650 days and says so otherwise', async () => {
     admin.language = 'en'
     for (const value of [1, 3650, '30']) {
