@@ -52,6 +52,9 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
+  // a write touches pages all over the tables' indexes (keyword postings above all): with SQLite's
+  // default 2 MB page cache they are read back from the OS on every write; 64 MB keeps them
+  sqlite.pragma('cache_size = -65536')
   sqlite.function(SQLITE_BUCKET_FUNCTION, { deterministic: true }, (unit, zone, iso) =>
     iso == null ? null : bucketKey(unit as BucketUnit, String(zone), String(iso)),
   )
