@@ -19,9 +19,23 @@ export async function openPage(page: Page, path: string, ...labels: string[]) {
       .locator('.sidebar-menu .ant-menu-submenu-open > .ant-menu-submenu-title')
       .filter({ has: title })
     if (await open.count()) continue
-    await page.locator('.sidebar-menu').getByText(label, { exact: true }).click()
+    if (label !== labels[labels.length - 1])
+      await page.locator('.sidebar-menu').getByText(label, { exact: true }).click()
   }
-  await page.locator(`.page-view[data-page="${path}"]:visible .crud`).first().waitFor()
+  // the page's own entry, clicked again while the page is not on screen: on a busy machine a
+  // click that lands while its directory is still unfolding can be lost
+  const shown = page.locator(`.page-view[data-page="${path}"]:visible .crud`).first()
+  const entry = page.locator('.sidebar-menu').getByText(labels[labels.length - 1], { exact: true })
+  await expect
+    .poll(
+      async () => {
+        if (await shown.isVisible()) return true
+        await entry.click({ timeout: 5000 }).catch(() => undefined)
+        return shown.isVisible()
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(true)
 }
 
 /** A table row by a text it holds. */
