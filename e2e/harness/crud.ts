@@ -26,16 +26,15 @@ export async function openPage(page: Page, path: string, ...labels: string[]) {
   // click that lands while its directory is still unfolding can be lost
   const shown = page.locator(`.page-view[data-page="${path}"]:visible .crud`).first()
   const entry = page.locator('.sidebar-menu').getByText(labels[labels.length - 1], { exact: true })
-  await expect
-    .poll(
-      async () => {
-        if (await shown.isVisible()) return true
-        await entry.click({ timeout: 5000 }).catch(() => undefined)
-        return shown.isVisible()
-      },
-      { timeout: 30_000, interval: 1000 },
-    )
-    .toBe(true)
+  // (a loop, not expect.poll: set-up hooks open pages too)
+  for (let tries = 0; !(await shown.isVisible()); tries++) {
+    if (tries === 5) {
+      await shown.waitFor({ timeout: 5000 })
+      break
+    }
+    await entry.click({ timeout: 5000 }).catch(() => undefined)
+    await shown.waitFor({ timeout: 3000 }).catch(() => undefined)
+  }
 }
 
 /** A table row by a text it holds. */

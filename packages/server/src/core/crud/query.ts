@@ -42,6 +42,8 @@ export class TableQuery {
   readonly range: Param[]
   readonly sortable = new Map<string, string>()
   private sideTables?: Promise<{ fts?: string; short?: string }>
+  /** whether the short-keyword index covers the keyword columns (see gramSpec) */
+  private indexed?: boolean
   /** join keys a keyword on a joined column matched, with the joined table's write version */
   private readonly joinedKeyCache = new Map<string, { version: string; keys: unknown[] | undefined }>()
   /** the columns of joined tables' short-keyword indexes, by table */
@@ -226,7 +228,8 @@ export class TableQuery {
    * folded to lower case), when the index covers every keyword column.
    */
   private gramOf(keyWord: string): string | undefined {
-    return this.gramSpec([]) ? gramKey(keyWord) : undefined
+    this.indexed ??= this.gramSpec([]) !== undefined
+    return this.indexed ? gramKey(keyWord) : undefined
   }
 
   /** The ids a gram's postings list, in a table's short-keyword index, as `g.id`. */
@@ -247,7 +250,8 @@ export class TableQuery {
         .select('value')
         .where('key', '=', `keywordIndex:${table}`)
         .executeTakeFirst()
-        .then((r) => (r ? String(r.value).split(',') : []))
+        // the shape Schema.ensureGrams records: `<columns>|<order>`
+        .then((r) => (r ? String(r.value).split('|')[0].split(',') : []))
       this.joinedGrams.set(table, columns)
     }
     return columns
