@@ -19,6 +19,25 @@ let admin: Api
 
 useConsole((c) => ({ server, page, admin } = c))
 
+/** Slows the page's uploads to so many bytes a second; `restore` lifts the limit. */
+async function uploadLine() {
+  const cdp = await page.context().newCDPSession(page)
+  const set = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    })
+  return {
+    set,
+    async restore() {
+      await set(-1)
+      await cdp.detach()
+    },
+  }
+}
+
 /** Opens a tab of the upload examples and answers its pane. */
 async function demoTab(label: string) {
   if (!new URL(page.url()).pathname.startsWith('/space/upload')) await page.goto(`${server.url}/space/upload`)
@@ -241,15 +260,8 @@ describe('the upload examples', () => {
     await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '复制链接' }).waitFor()
     await page.keyboard.press('Escape')
     // a slow line: the picture on its way shows how far it is, and stops when cancelled
-    const cdp = await page.context().newCDPSession(page)
-    const line = (uploadThroughput: number) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput,
-      })
-    await line(40 * 1024)
+    const line = await uploadLine()
+    await line.set(40 * 1024)
     const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/admin/base/comm/upload'))
     const slow = Buffer.concat([PNG, Buffer.alloc(100 * 1024)])
     await pane
@@ -262,8 +274,7 @@ describe('the upload examples', () => {
       .toSatisfy((n: number) => n > 0 && n < 100)
     await pane.getByRole('button', { name: '取消上传' }).click()
     await failed
-    await line(-1)
-    await cdp.detach()
+    await line.restore()
     await expect.poll(() => pane.locator('img.space-upload-single').getAttribute('src')).toBe(second)
     await screenshot(page, 'upload-basic-1440')
     await page.setViewportSize({ width: 375, height: 800 })
@@ -307,15 +318,8 @@ describe('the upload examples', () => {
     await uploading.waitFor({ state: 'detached' })
     const before = await items(pane).count()
     // a slow line: 100 kB going out at 40 kB/s
-    const cdp = await page.context().newCDPSession(page)
-    const line = (uploadThroughput: number) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput,
-      })
-    await line(40 * 1024)
+    const line = await uploadLine()
+    await line.set(40 * 1024)
     const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/admin/base/comm/upload'))
     const big = Buffer.concat([PDF, Buffer.alloc(100 * 1024, 32)])
     await pane
@@ -332,8 +336,7 @@ describe('the upload examples', () => {
     await failed
     await uploading.waitFor({ state: 'detached' })
     expect(await items(pane).count()).toBe(before)
-    await line(-1)
-    await cdp.detach()
+    await line.restore()
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     const prior = await items(pane).allInnerTexts()
