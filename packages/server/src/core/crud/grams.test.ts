@@ -47,6 +47,9 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
       // a few days apart, some at the same moment: pages keep the order, ties broken by id
       createTime: rnd.next() < 0.2 ? now : when(),
       updateTime: now,
+      // equality filters the postings carry
+      status: rnd.next() < 0.3 ? 0 : 1,
+      departmentId: rnd.next() < 0.5 ? null : 1,
     }))
   }
 
@@ -77,35 +80,41 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
   }
 
   /**
-   * Pages of a keyword in the default order (newest first), near and far, against the same order
-   * of the rows LIKE finds: the postings carry the order, so each page comes out of the index.
+   * Pages of a keyword in the default order (newest first), near and far, alone or with equality
+   * filters, against the same order of the rows LIKE finds: the postings carry the order and the
+   * filtered columns, so each page comes out of the index.
    */
   async function comparePages() {
     const { db } = server.app.ctx
     const rows = (await db
       .selectFrom('base_sys_user')
-      .select(['id', 'createTime', ...KEYWORD_COLUMNS])
+      .select(['id', 'createTime', 'status', 'departmentId', ...KEYWORD_COLUMNS])
       .orderBy('createTime', 'desc')
       .orderBy('id', 'desc')
-      .execute()) as (Row & { createTime: string })[]
+      .execute()) as (Row & { createTime: string; status: number; departmentId: number | null })[]
     const wrong: string[] = []
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < 36; i++) {
       const keyWord = i % 5 === 0 ? rnd.pick(ALPHABET) : rnd.pick(ALPHABET) + rnd.pick(ALPHABET)
       if (keyWord.trim() !== keyWord) continue
+      const filters = [{}, { status: i % 2 }, { departmentIds: [1] }, { status: 1, departmentIds: [1] }][
+        i % 4
+      ]
       const want = rows
         .filter((r) => KEYWORD_COLUMNS.some((c) => r[c] !== null && fold(r[c]).includes(fold(keyWord))))
+        .filter((r) => !('status' in filters) || r.status === filters.status)
+        .filter((r) => !('departmentIds' in filters) || r.departmentId === 1)
         .map((r) => r.id)
       for (const page of [1, 2, 4]) {
         const reply = await admin.post<{ list: { id: number }[]; pagination: { total: number } }>(
           '/admin/base/sys/user/page',
-          { keyWord, page, size: 7 },
+          { keyWord, page, size: 7, ...filters },
         )
         expect(reply.code).toBe(1000)
         const got = reply.data.list.map((r) => r.id)
         const expected = want.slice((page - 1) * 7, page * 7)
         if (JSON.stringify(got) !== JSON.stringify(expected) || reply.data.pagination.total !== want.length)
           wrong.push(
-            `${JSON.stringify(keyWord)} page ${page}: got ${got} of ${reply.data.pagination.total}, want ${expected} of ${want.length}`,
+            `${JSON.stringify({ keyWord, ...filters })} page ${page}: got ${got} of ${reply.data.pagination.total}, want ${expected} of ${want.length}`,
           )
       }
     }
@@ -122,7 +131,12 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
     for (const id of ids.slice(0, 60))
       await db
         .updateTable('base_sys_user')
-        .set({ name: text(8), nickName: rnd.next() < 0.5 ? null : text(5), createTime: when() })
+        .set({
+          name: text(8),
+          nickName: rnd.next() < 0.5 ? null : text(5),
+          createTime: when(),
+          status: rnd.next() < 0.5 ? 0 : 1,
+        })
         .where('id', '=', id)
         .execute()
     await db.deleteFrom('base_sys_user').where('id', 'in', ids.slice(60, 120)).execute()
@@ -143,13 +157,20 @@ describe.each(dialects)('keywords of one and two characters on %s', (dialect) =>
     const postings = async () =>
       (await db.selectFrom('base_sys_user_gram').select('id').where('gram', '=', '龙虎').execute()).length
     expect(await postings()).toBe(1)
-    await schema.ensureGrams({ table: 'base_sys_user', columns: ['username'], maxLength: 100, order: [] })
+    await schema.ensureGrams({
+      table: 'base_sys_user',
+      columns: ['username'],
+      maxLength: 100,
+      order: [],
+      carry: [],
+    })
     expect(await postings()).toBe(0)
     await schema.ensureGrams({
       table: 'base_sys_user',
       columns: [...KEYWORD_COLUMNS],
       maxLength: 100,
       order: [{ column: 'createTime' }],
+      carry: ['status', 'departmentId'],
     })
     expect(await postings()).toBe(1)
   })

@@ -75,6 +75,8 @@ export interface ResourceOptions<E extends Entity = Entity> {
   defaultOrder?: [string, 'asc' | 'desc'][]
   /** columns of the table a page is often ordered by: each gets an index */
   sortable?: string[]
+  /** whether a secret column holds a value, read with the rows under a name: `{ hasPassword: 'password' }` */
+  secretSet?: Record<string, string>
   /** a parent/child table: see TreeOptions */
   tree?: TreeOptions
   /** bodies that extend the entity's add/update schema with non-column fields */

@@ -35,6 +35,9 @@ export class Paging {
   /** The two queries of a page, its rows and its total, unexecuted (the query-plan test reads them). */
   async queries(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
     const { where, usesJoin, tables, keyword } = await this.query.conditions(q, admin)
+    // read once per request, by whichever of the seek and the total needs it first
+    let read: Promise<string | undefined> | undefined
+    const versions = () => (read ??= this.version(tables))
     const exporting = q.isExport === true || q.isExport === 'true'
     const offset = (q.page - 1) * q.size
     let rowsQuery: ReturnType<TableQuery['from']>
@@ -64,7 +67,7 @@ export class Paging {
       // skips index entries rather than whole rows with their joins; or by seeking past a known key
       const needsJoin = usesJoin || this.query.sortsByJoined(q.order)
       const pageIds =
-        (!needsJoin && (await this.seekPage(where, q, offset, tables))) ||
+        (!needsJoin && (await this.seekPage(where, q, offset, versions))) ||
         this.query
           .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort, this.defaultOrder())
           .limit(q.size)
@@ -79,7 +82,7 @@ export class Paging {
     const countQuery =
       (keyword && this.query.keywordCount(keyword)) ??
       where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
-    return { rowsQuery, countQuery, countsJoined: usesJoin, tables }
+    return { rowsQuery, countQuery, countsJoined: usesJoin, versions }
   }
 
   private pairs(q: z.output<typeof PageQuery>) {
@@ -97,7 +100,7 @@ export class Paging {
     where: (q: ReturnType<TableQuery['from']>) => ReturnType<TableQuery['from']>,
     q: z.output<typeof PageQuery>,
     offset: number,
-    tables: string[],
+    versions: () => Promise<string | undefined>,
   ): Promise<number[] | undefined> {
     const pairs = this.query.orderPairs(q.order, q.sort, this.defaultOrder())
     const cols = this.entity.columns as Record<string, { meta: { nullable?: boolean } }>
@@ -113,7 +116,7 @@ export class Paging {
     const refs = pairs.map(([ref]) => ref)
     const base = where(this.query.from(false))
     const { sql: filterSql, parameters } = base.select('a.id').compile()
-    const version = await this.version(tables)
+    const version = await versions()
     const cacheKey = `${filterSql}\n${JSON.stringify(parameters)}\n${refs.join(',')} ${dir}`
     let keys = this.seekKeys.get(cacheKey)
     if (version === undefined) keys = { version: '', before: new Map() }
@@ -126,18 +129,40 @@ export class Paging {
     let from = 0
     for (const at of keys.before.keys()) if (at <= offset && at > from) from = at
     const after = keys.before.get(from)
-    let seek = base.select(refs.map((r) => `${r} as k${refs.indexOf(r)}`))
-    if (after)
-      seek = seek.where(
-        sql<SqlBool>`(${sql.join(refs.map((r) => sql.ref(r)))}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${sql.join(after)})`,
-      )
-    for (const [ref, d] of pairs) seek = seek.orderBy(ref, d)
     // one row more in front: the key just before this page, kept for the next request
     const skip = offset - from
-    const rows = (await seek
-      .limit(q.size + (skip > 0 ? 1 : 0))
-      .offset(Math.max(skip - 1, 0))
-      .execute()) as Record<string, unknown>[]
+    const limit = q.size + (skip > 0 ? 1 : 0)
+    const start = Math.max(skip - 1, 0)
+    const selected = base.select(refs.map((r, i) => `${r} as k${i}`))
+    const ordered = <Q extends typeof selected>(s: Q) => {
+      let out = s
+      for (const [ref, d] of pairs) out = out.orderBy(ref, d) as Q
+      return out
+    }
+    let seek: ReturnType<TableQuery['from']> = ordered(selected)
+    if (after) {
+      // past the key, as one arm per column: the columns before it equal, this one past it. Each arm
+      // seeks its index on every column (SQLite seeks a row value on all but the last), in order
+      const past = sql.raw(dir === 'asc' ? '>' : '<')
+      const arms = refs.map((r, i) => {
+        const arm = selected.where((eb) =>
+          eb.and([
+            ...refs.slice(0, i).map((e, j) => eb(e, '=', after[j])),
+            sql<SqlBool>`${sql.ref(r)} ${past} ${after[i]}`,
+          ]),
+        )
+        return this.db
+          .selectFrom(
+            ordered(arm)
+              .limit(start + limit)
+              .as(`s${i}`),
+          )
+          .selectAll()
+      })
+      seek = this.db.selectFrom(arms.reduce((all, arm) => all.unionAll(arm)).as('s')).selectAll()
+      for (const [i, [, d]] of pairs.entries()) seek = seek.orderBy(`k${i}`, d)
+    }
+    const rows = (await seek.limit(limit).offset(start).execute()) as Record<string, unknown>[]
     const key = (row: Record<string, unknown>) => refs.map((_, i) => row[`k${i}`])
     const page = skip > 0 ? rows.slice(1) : rows
     if (skip > 0 && rows.length) keys.before.set(offset, key(rows[0]))
@@ -165,10 +190,13 @@ export class Paging {
   }
 
   /** A page's total, from a cache per filter that every write to a table it reads invalidates. */
-  async total(countQuery: ReturnType<TableQuery['from']>, tables: string[]): Promise<number> {
+  async total(
+    countQuery: ReturnType<TableQuery['from']>,
+    versions: () => Promise<string | undefined>,
+  ): Promise<number> {
     const { sql, parameters } = countQuery.compile()
     const key = `${sql}\n${JSON.stringify(parameters)}`
-    const version = await this.version(tables)
+    const version = await versions()
     const cached = this.counts.get(key)
     if (version !== undefined && cached?.version === version) return cached.total
     const count = await countQuery.executeTakeFirst()

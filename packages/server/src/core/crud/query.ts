@@ -56,8 +56,11 @@ export class TableQuery {
     readonly scope: Scope,
     readonly joins: Join[] = [],
     search: SearchSpec = {},
+    readonly secretSet: Record<string, string> = {},
   ) {
     const cols = entity.columns as Columns
+    for (const c of Object.values(secretSet))
+      if (!cols[c]?.meta.secret) throw new Error(`${entity.table}: secretSet names ${c}, not a secret column`)
     this.columns = Object.keys(cols).filter((k) => !cols[k].meta.secret)
     const known = new Map<string, Partial<Columns[string]>>(this.columns.map((c) => [`a.${c}`, cols[c]]))
     for (const c of this.columns) this.sortable.set(c, `a.${c}`)
@@ -157,12 +160,20 @@ export class TableQuery {
     const metas = this.keyWordMain.map((r) => cols[r.slice(2)].meta)
     if (!metas.length || metas.some((m) => m.kind !== 'string')) return undefined
     const columns = this.keyWordMain.map((r) => r.slice(2))
+    const order = this.gramOrder(defaultOrder)
     return {
       table: this.entity.table,
       columns,
       maxLength: Math.max(...metas.map((m) => m.length ?? 0)),
-      order: this.gramOrder(defaultOrder),
+      order,
+      carry: this.carried().filter((c) => !order.some((o) => o.column === c)),
     }
+  }
+
+  /** The table's own equality-filter columns, which postings carry (see GramSpec.carry). */
+  private carried(): string[] {
+    const own = this.eq.filter((p) => p.ref.startsWith('a.') && p.ref !== 'a.id').map((p) => p.ref.slice(2))
+    return [...new Set(own)]
   }
 
   /**
@@ -205,19 +216,27 @@ export class TableQuery {
         out = out.orderBy(alias ? `${alias}.${ref.slice(2)}` : ref.slice(2), dir) as Q
       return out
     }
-    const posted = this.db
-      .selectFrom(`${this.entity.table}_gram as g`)
-      .select(['g.id', ...keys.map((k) => `g.${k}`)])
-      .where('g.gram', '=', match.gram)
+    const posted = filtered(
+      this.db
+        .selectFrom(`${this.entity.table}_gram as g`)
+        .select(['g.id', ...keys.map((k) => `g.${k}`)])
+        .where('g.gram', '=', match.gram),
+      'g',
+      match.filters,
+    )
     const joined = match.joined.filter((m) => !m.none)
     if (!joined.length) return ordered(posted, 'g').clearSelect().select('g.id').limit(limit).offset(offset)
     const reach = offset + limit
     let all: AnySelect = this.db.selectFrom(ordered(posted, 'g').limit(reach).as('p')).selectAll()
     for (const m of joined) {
-      const rows = this.db
-        .selectFrom(`${this.entity.table} as a`)
-        .select(['a.id', ...keys.map((k) => `a.${k}`)])
-        .where((eb) => m.condition(eb, false))
+      const rows = filtered(
+        this.db
+          .selectFrom(`${this.entity.table} as a`)
+          .select(['a.id', ...keys.map((k) => `a.${k}`)])
+          .where((eb) => m.condition(eb, false)),
+        'a',
+        match.filters,
+      )
       all = all.union(this.db.selectFrom(ordered(rows, 'a').limit(reach).as('j')).selectAll())
     }
     return this.db.selectFrom(ordered(all).limit(limit).offset(offset).as('c')).select('c.id')
@@ -353,6 +372,9 @@ export class TableQuery {
     const scoped = scopeCondition(this.scope, admin)
     if (scoped) parts.push(scoped)
     let keywordOnly: KeywordMatch | undefined
+    // equality filters the postings carry: beside a keyword, they leave it served by the postings
+    const carried = this.carried()
+    const filters: KeywordMatch['filters'] = []
     if (keyWord) {
       const main = await this.keywordMatches(keyWord)
       const joined = await Promise.all(this.keyWordJoined.map((ref) => this.joinedMatch(ref, keyWord)))
@@ -364,13 +386,15 @@ export class TableQuery {
         ]),
       )
       const gram = this.gramOf(keyWord)
-      if (gram !== undefined && !scoped && joined.every((m) => m.join)) keywordOnly = { gram, joined }
+      if (gram !== undefined && !scoped && joined.every((m) => m.join))
+        keywordOnly = { gram, joined, filters }
     }
     for (const p of this.eq) {
       const v = query[p.param]
       if (isEmpty(v)) continue
       const values = filterValues(p, v).map((x) => (p.meta ? writeColumn(this.dialect, p.meta, x) : x))
       parts.push((eb) => (Array.isArray(v) ? eb(p.ref, 'in', values) : eb(p.ref, '=', values[0])))
+      if (carried.includes(p.ref.slice(2))) filters.push({ column: p.ref.slice(2), values })
     }
     for (const { ref, param } of this.like) {
       const v = query[param]
@@ -392,29 +416,38 @@ export class TableQuery {
       )
     const where = (q: AnySelect): AnySelect =>
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
-    return { where, usesJoin, tables, keyword: parts.length === 1 ? keywordOnly : undefined }
+    const served = keywordOnly && parts.length === 1 + filters.length
+    return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined }
   }
 
   /**
    * The rows a keyword matches, counted from the short-keyword index: the gram's postings, plus the
    * rows only a joined column matches (found through the join's key, probed against the postings).
    */
-  keywordCount({ gram, joined: all }: KeywordMatch) {
+  keywordCount({ gram, joined: all, filters }: KeywordMatch) {
     const joined = all.filter((m) => !m.none)
-    const posted = this.db
-      .selectFrom(`${this.entity.table}_gram as g`)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .where('g.gram', '=', gram)
+    const posted = filtered(
+      this.db
+        .selectFrom(`${this.entity.table}_gram as g`)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .where('g.gram', '=', gram),
+      'g',
+      filters,
+    )
     if (!joined.length) return posted
-    const onlyJoined = this.db
-      .selectFrom(`${this.entity.table} as a`)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where((eb) =>
-        eb.and([
-          eb.or(joined.map((m) => m.condition(eb, false))),
-          eb.not(eb.exists(this.postings(this.entity.table, gram).whereRef('g.id', '=', 'a.id'))),
-        ]),
-      )
+    const onlyJoined = filtered(
+      this.db
+        .selectFrom(`${this.entity.table} as a`)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where((eb) =>
+          eb.and([
+            eb.or(joined.map((m) => m.condition(eb, false))),
+            eb.not(eb.exists(this.postings(this.entity.table, gram).whereRef('g.id', '=', 'a.id'))),
+          ]),
+        ),
+      'a',
+      filters,
+    )
     return this.db.selectNoFrom(
       sql<number>`(${posted.clearSelect().select((eb) => eb.fn.countAll().as('n'))}) + (${onlyJoined})`.as(
         'total',
@@ -434,6 +467,8 @@ export class TableQuery {
     q = q.select(this.columns.map((c) => `a.${c}`))
     for (const j of this.joins)
       for (const [as, source] of Object.entries(j.select)) q = q.select(`${source} as ${as}`)
+    for (const [as, column] of Object.entries(this.secretSet))
+      q = q.select((eb) => eb(`a.${column}`, 'is not', null).as(as))
     return q
   }
 
@@ -492,6 +527,15 @@ function gramKey(keyWord: string): string | undefined {
 export interface KeywordMatch {
   gram: string
   joined: JoinedMatch[]
+  /** equality filters on columns the postings carry (stored values) */
+  filters: { column: string; values: unknown[] }[]
+}
+
+/** A query narrowed by a keyword's carried filters, on the postings (`g`) or the table (`a`). */
+function filtered<Q extends AnySelect>(q: Q, alias: 'g' | 'a', filters: KeywordMatch['filters']): Q {
+  let out = q
+  for (const f of filters) out = out.where(`${alias}.${f.column}`, 'in', f.values) as Q
+  return out
 }
 
 type OrderPair = [string, 'asc' | 'desc']

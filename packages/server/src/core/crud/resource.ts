@@ -49,7 +49,15 @@ export class Resource {
     const e = options.entity
     this.tenant = ctx.config.tenancy && isTenantAware(e)
     this.scope = this.tenant ? { ...options.scope, tenant: true } : options.scope
-    this.query = new TableQuery(ctx.db, ctx.dialect, e, this.scope, options.joins, options.search)
+    this.query = new TableQuery(
+      ctx.db,
+      ctx.dialect,
+      e,
+      this.scope,
+      options.joins,
+      options.search,
+      options.secretSet,
+    )
     this.addBody = options.addBody ?? (e.add as unknown as z.ZodObject)
     this.updateBody = options.updateBody ?? (e.update as unknown as z.ZodObject)
     this.paging = new Paging(ctx.db, this.query, e, () => this.defaultOrder)
@@ -151,7 +159,12 @@ export class Resource {
   }
 
   private readRows(rows: Row[]) {
-    return rows.map((r) => readRow(this.entity, r))
+    const marks = Object.keys(this.query.secretSet)
+    return rows.map((r) => {
+      const row = readRow(this.entity, r)
+      for (const m of marks) row[m] = Boolean(row[m])
+      return row
+    })
   }
 
   private async decorate(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info') {
@@ -162,12 +175,12 @@ export class Resource {
   async page(req: ApiRequest<Row>): Promise<Page<Row>> {
     const q = req.body as z.output<typeof PageQuery>
     const exporting = q.isExport === true || q.isExport === 'true'
-    const { rowsQuery, countQuery, countsJoined, tables } = await this.paging.queries(q, req.admin)
+    const { rowsQuery, countQuery, countsJoined, versions } = await this.paging.queries(q, req.admin)
     const [rows, total] = await Promise.all([
       rowsQuery.execute(),
       countsJoined
         ? countQuery.executeTakeFirst().then((c) => Number(c?.total ?? 0))
-        : this.paging.total(countQuery, tables),
+        : this.paging.total(countQuery, versions),
     ])
     const list = await this.decorate(this.readRows(rows), req, 'page')
     return {

@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from 'kysely'
 import pg from 'pg'
 import { type BucketUnit, bucketKey, SQLITE_BUCKET_FUNCTION } from './buckets.ts'
 import { WireValuesPlugin } from './plugin.ts'
@@ -41,10 +49,13 @@ const pgTypes = {
   },
 }
 
+/** The embedded database's file in the data directory. */
+export const sqliteFile = (dataDir: string) => path.join(dataDir, 'backroom.sqlite')
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseSchema)
   fs.mkdirSync(options.dataDir, { recursive: true })
-  return openSqlite(path.join(options.dataDir, 'backroom.sqlite'))
+  return openSqlite(sqliteFile(options.dataDir))
 }
 
 export function openSqlite(file: string): Database {
@@ -55,11 +66,33 @@ export function openSqlite(file: string): Database {
   // a write touches pages all over the tables' indexes (keyword postings above all): with SQLite's
   // default 2 MB page cache they are read back from the OS on every write; 64 MB keeps them
   sqlite.pragma('cache_size = -65536')
+  // a statement that writes many rows (a trigger's keyword postings) keeps its undo journal here;
+  // in a temporary file instead, each page it changes costs a write to that file
+  sqlite.pragma('temp_store = MEMORY')
   sqlite.function(SQLITE_BUCKET_FUNCTION, { deterministic: true }, (unit, zone, iso) =>
     iso == null ? null : bucketKey(unit as BucketUnit, String(zone), String(iso)),
   )
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }) })
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: sqliteDatabase(sqlite) }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+/**
+ * Transactions that take the write lock when they begin. The request log's writer thread is a
+ * second connection: a transaction begun deferred that read before another connection's commit
+ * could not write after it (SQLITE_BUSY at once, not after the busy timeout).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings)
+  }
+
+  override createDriver() {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection) {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+      }
+    })(this.settings)
+  }
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {

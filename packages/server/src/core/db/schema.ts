@@ -34,6 +34,11 @@ export interface GramSpec {
    * carries it, so a keyword's rows come out of the index in that order
    */
   order: IndexColumn[]
+  /**
+   * the resource's equality-filter columns, copied into each posting: a keyword with such filters
+   * reads its page and total from the postings alone
+   */
+  carry: string[]
 }
 
 export interface TableOptions {
@@ -268,11 +273,15 @@ export class Schema {
    * same rows as `LIKE '%kw%'` (whose case folding is ASCII only on SQLite). Made once, filled from
    * the rows already there; safe to run at every start.
    */
-  async ensureGrams({ table, columns, maxLength, order }: GramSpec) {
+  async ensureGrams({ table, columns, maxLength, order, carry }: GramSpec) {
     const gram = `${table}_gram`
     // what it was made for: a declaration that names other columns or another order rebuilds it
     const key = `keywordIndex:${table}`
-    const shape = `${columns.join(',')}|${order.map((c) => `${c.column}${c.desc ? ' desc' : ''}`).join(',')}`
+    const shape = [
+      columns.join(','),
+      order.map((c) => `${c.column}${c.desc ? ' desc' : ''}`).join(','),
+      ...(carry.length ? [carry.join(',')] : []),
+    ].join('|')
     const made = await this.db
       .selectFrom('core_setting')
       .select('value')
@@ -292,20 +301,22 @@ export class Schema {
     // a posting: the gram, the row's order key and its id; the primary key reads a gram's rows in order
     const desc = order[0]?.desc ? ' desc' : ''
     const primary = ['"gram"', ...order.map((c) => `"${c.column}"${c.desc ? ' desc' : ''}`), `"id"${desc}`]
-    const keyTypes = await this.columnTypes(table, keys)
+    const keyTypes = await this.columnTypes(table, [...keys, ...carry])
     await this.run(
-      `create table "${gram}" ("gram" varchar(2) not null, ${keys.map((k) => `"${k}" ${keyTypes[k]} not null, `).join('')}"id" integer not null${
+      `create table "${gram}" ("gram" varchar(2) not null, ${keys.map((k) => `"${k}" ${keyTypes[k]} not null, `).join('')}${carry.map((c) => `"${c}" ${keyTypes[c]}, `).join('')}"id" integer not null${
         this.dialect === 'sqlite' ? `, primary key (${primary.join(', ')})) without rowid` : ')'
       }`,
     )
     if (this.dialect === 'postgres')
       await this.run(`create unique index "${gram}_pk" on "${gram}" (${primary.join(', ')})`)
     await this.run(`create index "${gram}_id_idx" on "${gram}" ("id")`)
-    const target = `"${gram}" ("gram", ${keys.map((k) => `"${k}", `).join('')}"id")`
-    const keyOf = (row: string) => keys.map((k) => `${row}"${k}", `).join('')
+    // what a posting copies from its row: the order key and the carried columns
+    const copied = [...keys, ...carry]
+    const target = `"${gram}" ("gram", ${copied.map((k) => `"${k}", `).join('')}"id")`
+    const keyOf = (row: string) => copied.map((k) => `${row}"${k}", `).join('')
     // the grams of one row (`new.` in a trigger) or of every row (`t.` over the table)
     const from = (row: string) => (row === 'new.' ? '' : ` from "${table}" t`)
-    const watched = quoteList([...new Set([...columns, ...keys])])
+    const watched = quoteList([...new Set([...columns, ...copied])])
     if (this.dialect === 'postgres') {
       const values = (row: string) =>
         `${row === 'new.' ? '' : `"${table}" t, `}unnest(array[${columns.map((c) => `translate(${row}"${c}"::text, '${UPPER}', '${LOWER}')`).join(', ')}]) v`
@@ -336,7 +347,7 @@ export class Schema {
       columns
         .map((c) => `select ${keyOf(row)}${row}"id" i, lower(${row}"${c}") v${from(row)}`)
         .join(' union all ')
-    const keyNames = keys.map((k) => `"${k}", `).join('')
+    const keyNames = copied.map((k) => `"${k}", `).join('')
     const grams = (row: string) => `
       select substr(v, n, 2), ${keyNames}i from (${values(row)}) join "core_seq" on n < length(v)
       union

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
 import { ApiClient, dialects, dropEnv, freshEnv, startServer, type TestServer } from '../../test/harness.ts'
 import { killAll, startMain } from '../../test/process.ts'
+import { sqliteFile } from '../db/index.ts'
+import { SqliteWriterThread } from '../db/writer-thread.ts'
 import { RequestLog } from './request-log.ts'
 
 describe.each(dialects)('the request log on %s', (dialect) => {
@@ -11,21 +13,70 @@ describe.each(dialects)('the request log on %s', (dialect) => {
   })
   afterAll(() => server.close())
 
+  const entry = (action: string) => ({ userId: null, action, ip: '127.0.0.1', params: { a: 1 } })
+  const logged = (prefix: string) =>
+    server.app.ctx.db
+      .selectFrom('base_sys_log')
+      .select(['action', 'params'])
+      .where('action', 'like', `${prefix}%`)
+      .execute()
+
   it('drops a row the database refuses alone, never its whole batch', async () => {
     const { ctx } = server.app
     const log = new RequestLog(ctx.db, ctx.log, 'base_sys_log')
-    const entry = (action: string) => ({ userId: null, action, ip: '127.0.0.1', params: { a: 1 } })
     log.record(entry('/test/before'))
     log.record({ ...entry('/test/refused'), action: null as unknown as string })
     log.record(entry('/test/after'))
     await log.flush()
-    const rows = await ctx.db
-      .selectFrom('base_sys_log')
-      .select('action')
-      .where('action', 'like', '/test/%')
-      .execute()
-    expect(rows.map((r) => r.action).sort()).toEqual(['/test/after', '/test/before'])
+    expect((await logged('/test/')).map((r) => r.action).sort()).toEqual(['/test/after', '/test/before'])
   })
+
+  it.runIf(dialect === 'sqlite')('writes from its own thread, losing only a refused row', async () => {
+    const { ctx } = server.app
+    const thread = new SqliteWriterThread(sqliteFile(ctx.config.dataDir))
+    try {
+      const log = new RequestLog(ctx.db, ctx.log, 'base_sys_log', [], thread)
+      log.record(entry('/thread/before'))
+      log.record({ ...entry('/thread/refused'), action: null as unknown as string })
+      log.record(entry('/thread/after'))
+      await log.flush()
+      const rows = await logged('/thread/')
+      expect(rows.map((r) => r.action).sort()).toEqual(['/thread/after', '/thread/before'])
+      expect(JSON.parse(String(rows[0].params))).toEqual({ a: 1 })
+    } finally {
+      await thread.close()
+    }
+  })
+
+  it.runIf(dialect === 'sqlite')(
+    'lets a transaction that read before the thread wrote still write',
+    async () => {
+      const { ctx } = server.app
+      const thread = new SqliteWriterThread(sqliteFile(ctx.config.dataDir))
+      try {
+        let written: Promise<unknown> | undefined
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('base_sys_log').select('id').limit(1).execute()
+          // the thread's insert waits for this transaction instead of slipping in between
+          written = (async () => {
+            const log = new RequestLog(ctx.db, ctx.log, 'base_sys_log', [], thread)
+            log.record(entry('/race/thread'))
+            await log.flush()
+          })()
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          const now = new Date().toISOString()
+          await trx
+            .insertInto('base_sys_log')
+            .values({ ...entry('/race/main'), params: null, createTime: now, updateTime: now })
+            .execute()
+        })
+        await written
+        expect((await logged('/race/')).map((r) => r.action).sort()).toEqual(['/race/main', '/race/thread'])
+      } finally {
+        await thread.close()
+      }
+    },
+  )
 })
 
 describe.each(dialects)('a server process on %s', (dialect) => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { databaseFault } from '../db/errors.ts'
 import type { DynamicDb } from '../db/index.ts'
-import { nowIso } from '../db/wire.ts'
+import { nowIso, writeValue } from '../db/wire.ts'
+import type { SqliteWriterThread } from '../db/writer-thread.ts'
 
 export interface LogEntry {
   userId: number | null
@@ -15,11 +16,13 @@ const MAX_IP = 50
 const FLUSH_MS = 500
 const MAX_BUFFER = 500
 const CHUNK = 50
+const COLUMNS = ['userId', 'action', 'ip', 'params', 'createTime', 'updateTime'] as const
 
 /**
  * The request log, written off the request's path: entries are buffered and inserted in batches
- * shortly after, and on shutdown. Paths of the ignore list (`REQUEST_LOG_IGNORE`: exact paths, or
- * prefixes ending in `*`) are not written.
+ * shortly after, and on shutdown; on SQLite by a writer thread (given as `thread`), which also
+ * keeps the rows' keyword postings off the event loop. Paths of the ignore list
+ * (`REQUEST_LOG_IGNORE`: exact paths, or prefixes ending in `*`) are not written.
  */
 export class RequestLog {
   private buffer: (LogEntry & { createTime: string })[] = []
@@ -34,6 +37,7 @@ export class RequestLog {
     private readonly log: FastifyBaseLogger,
     private readonly table: string,
     ignore: readonly string[] = [],
+    private readonly thread?: SqliteWriterThread,
   ) {
     this.ignored = new Set(ignore.filter((p) => !p.endsWith('*')))
     this.ignoredPrefixes = ignore.filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1))
@@ -63,13 +67,28 @@ export class RequestLog {
     this.buffer = []
     if (batch.length === 0) return this.flushing
     this.flushing = this.flushing.then(async () => {
-      // small inserts with a pause between them: on SQLite each one holds the event loop
-      for (let i = 0; i < batch.length; i += CHUNK) {
-        await this.write(batch.slice(i, i + CHUNK).map((e) => ({ ...e, updateTime: e.createTime })))
+      const rows = batch.map((e) => ({ ...e, updateTime: e.createTime }))
+      if (this.thread) return this.writeInThread(rows)
+      // small inserts with a pause between them: each one holds the event loop a while
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await this.write(rows.slice(i, i + CHUNK))
         await new Promise((resolve) => setImmediate(resolve))
       }
     })
     return this.flushing
+  }
+
+  private async writeInThread(rows: Record<(typeof COLUMNS)[number], unknown>[]) {
+    const insert = `insert into "${this.table}" (${COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`
+    try {
+      const { lost, error } = await this.thread!.insert(
+        insert,
+        rows.map((r) => COLUMNS.map((c) => writeValue('sqlite', r[c]))),
+      )
+      if (lost) this.log.error({ err: error, lost }, 'request log write failed')
+    } catch (err) {
+      this.log.error({ err, lost: rows.length }, 'request log write failed')
+    }
   }
 
   /** Inserts rows together; if the database refuses them, one by one, so a bad row is lost alone. */

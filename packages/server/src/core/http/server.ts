@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Controller } from '../crud/controller.ts'
+import { sqliteFile } from '../db/index.ts'
+import { SqliteWriterThread } from '../db/writer-thread.ts'
 import type { ApiRequest, Route } from './api.ts'
 import { registerBodyParsers } from './body.ts'
 import { registerDocs, toJsonSchema } from './docs.ts'
@@ -35,10 +37,15 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   const logHook = ctx.registry.hook('request.log')
+  const thread =
+    logHook && ctx.dialect === 'sqlite' ? new SqliteWriterThread(sqliteFile(ctx.config.dataDir)) : undefined
   const requestLog = logHook
-    ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore)
+    ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore, thread)
     : undefined
-  app.addHook('onClose', async () => requestLog?.flush())
+  app.addHook('onClose', async () => {
+    await requestLog?.flush()
+    await thread?.close()
+  })
   await registerBodyParsers(app, ctx)
   registerGuard(app, ctx)
 

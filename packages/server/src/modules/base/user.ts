@@ -10,23 +10,10 @@ import { roleIdsOf } from './authority.ts'
 import { assertAssignableRoles, assertUserChangeAllowed } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
 
-/**
- * `roleName` (comma-joined), `roleIdList` and `hasPassword` (false: the user cannot sign in until
- * a password is set) for the rows on screen (fresh objects: set in place).
- */
+/** `roleName` (comma-joined) and `roleIdList` for the rows on screen (fresh objects: set in place). */
 async function withRoles(db: Db, rows: Record<string, unknown>[]) {
   const ids = rows.map((r) => r.id as number)
   if (ids.length === 0) return rows
-  const withPassword = new Set(
-    (
-      await db
-        .selectFrom('base_sys_user')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('password', 'is not', null)
-        .execute()
-    ).map((r) => r.id),
-  )
   const links = await db
     .selectFrom('base_sys_user_role as ur')
     .innerJoin('base_sys_role as r', 'r.id', 'ur.roleId')
@@ -40,7 +27,6 @@ async function withRoles(db: Db, rows: Record<string, unknown>[]) {
     const mine = byUser.get(row.id as number) ?? []
     row.roleName = mine.map((l) => l.name).join(',')
     row.roleIdList = mine.map((l) => l.id)
-    row.hasPassword = withPassword.has(row.id as number)
   }
   return rows
 }
@@ -54,6 +40,8 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
     scope: { department: 'departmentId' },
     sortable: ['username', 'name', 'createTime'],
+    // false: the user cannot sign in until a password is set
+    secretSet: { hasPassword: 'password' },
     search: {
       keyWord: ['name', 'username', 'nickName', 'phone'],
       eq: ['status', { column: 'departmentId', param: 'departmentIds' }],

@@ -1,0 +1,87 @@
+import { createRequire as requireFrom } from 'node:module'
+import { Worker } from 'node:worker_threads'
+
+/** What a batch came to: rows the database refused (each tried alone) and the last refusal. */
+export interface BatchResult {
+  lost: number
+  error?: string
+}
+
+// Plain JavaScript run as the thread's script (no loader or build step is needed for it): a
+// second connection to the same file, inserting each batch in one immediate transaction, and
+// row by row when the batch is refused, so that a bad row is lost alone.
+const SCRIPT = `
+const { parentPort, workerData } = require('node:worker_threads')
+const Database = require(workerData.driver)
+const db = new Database(workerData.file)
+db.pragma('synchronous = NORMAL')
+db.pragma('busy_timeout = ${60_000}')
+db.pragma('cache_size = -65536')
+db.pragma('temp_store = MEMORY')
+const statements = new Map()
+const prepare = (sql) => {
+  let s = statements.get(sql)
+  if (!s) statements.set(sql, (s = db.prepare(sql)))
+  return s
+}
+const insertAll = db.transaction((statement, rows) => { for (const row of rows) statement.run(row) })
+parentPort.on('message', ({ id, sql, rows }) => {
+  let lost = 0
+  let error
+  try {
+    insertAll.immediate(prepare(sql), rows)
+  } catch (batchError) {
+    for (const row of rows) {
+      try {
+        prepare(sql).run(row)
+      } catch (e) {
+        lost++
+        error = String((e && e.message) || e)
+      }
+    }
+  }
+  parentPort.postMessage({ id, lost, error })
+})
+`
+
+/**
+ * Inserts into the embedded database from a thread of its own, so that rows written often and in
+ * bulk (the request log, with its keyword postings) cost the request path only the hand-over.
+ * The file is in WAL mode: readers are not blocked, and the main connection's writes wait for a
+ * batch (SQLite's busy timeout), as a batch waits for them.
+ */
+export class SqliteWriterThread {
+  private readonly worker: Worker
+  private readonly pending = new Map<number, { resolve(r: BatchResult): void; reject(e: Error): void }>()
+  private next = 0
+
+  constructor(file: string) {
+    const driver = requireFrom(import.meta.url).resolve('better-sqlite3')
+    this.worker = new Worker(SCRIPT, { eval: true, workerData: { file, driver } })
+    this.worker.on('message', ({ id, ...result }: BatchResult & { id: number }) => {
+      this.pending.get(id)?.resolve(result)
+      this.pending.delete(id)
+    })
+    const failAll = (e: Error) => {
+      for (const p of this.pending.values()) p.reject(e)
+      this.pending.clear()
+    }
+    this.worker.on('error', failAll)
+    this.worker.on('exit', () => failAll(new Error('the writer thread stopped')))
+  }
+
+  /** Inserts rows of bound values (numbers, text, null) with one parameterised statement. */
+  insert(sql: string, rows: unknown[][]): Promise<BatchResult> {
+    const id = this.next++
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      this.worker.postMessage({ id, sql, rows })
+    })
+  }
+
+  /** Stops the thread once what it was given is written. */
+  async close() {
+    await this.insert('select 1 where 0', []).catch(() => undefined)
+    await this.worker.terminate()
+  }
+}
