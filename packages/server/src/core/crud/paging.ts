@@ -34,11 +34,12 @@ export class Paging {
 
   /** The two queries of a page, its rows and its total, unexecuted (the query-plan test reads them). */
   async queries(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
-    const { where, usesJoin, tables, keyword } = await this.query.conditions(q, admin)
+    const exporting = q.isExport === true || q.isExport === 'true'
+    const indexedPage = !exporting && this.query.postingsOrder(this.pairs(q), this.defaultOrder())
+    const { where, usesJoin, tables, keyword } = await this.query.conditions(q, admin, indexedPage)
     // read once per request, by whichever of the seek and the total needs it first
     let read: Promise<string | undefined> | undefined
     const versions = () => (read ??= this.version(tables))
-    const exporting = q.isExport === true || q.isExport === 'true'
     const offset = (q.page - 1) * q.size
     let rowsQuery: ReturnType<TableQuery['from']>
     const keywordIds =
@@ -134,35 +135,42 @@ export class Paging {
     const limit = q.size + (skip > 0 ? 1 : 0)
     const start = Math.max(skip - 1, 0)
     const selected = base.select(refs.map((r, i) => `${r} as k${i}`))
-    const ordered = <Q extends typeof selected>(s: Q) => {
+    const ordered = (s: typeof selected) => {
       let out = s
-      for (const [ref, d] of pairs) out = out.orderBy(ref, d) as Q
+      for (const [ref, d] of pairs) out = out.orderBy(ref, d)
       return out
     }
-    let seek: ReturnType<TableQuery['from']> = ordered(selected)
-    if (after) {
-      // past the key, as one arm per column: the columns before it equal, this one past it. Each arm
-      // seeks its index on every column (SQLite seeks a row value on all but the last), in order
+    let rows: Record<string, unknown>[]
+    if (!after) rows = await ordered(selected).limit(limit).offset(start).execute()
+    else {
+      // past the key in two seeks, each on the whole of its index range (SQLite seeks a row value
+      // only on the columns before the row id): the rows tied with the key on all but its last
+      // column, then those past it on those columns
       const past = sql.raw(dir === 'asc' ? '>' : '<')
-      const arms = refs.map((r, i) => {
-        const arm = selected.where((eb) =>
+      const last = refs.length - 1
+      const tied = await ordered(
+        selected.where((eb) =>
           eb.and([
-            ...refs.slice(0, i).map((e, j) => eb(e, '=', after[j])),
-            sql<SqlBool>`${sql.ref(r)} ${past} ${after[i]}`,
+            ...refs.slice(0, last).map((r, i) => eb(r, '=', after[i])),
+            sql<SqlBool>`${sql.ref(refs[last])} ${past} ${after[last]}`,
           ]),
+        ),
+      )
+        .limit(start + limit)
+        .execute()
+      rows = tied.slice(start)
+      if (last > 0 && rows.length < limit) {
+        const beyond = await ordered(
+          selected.where(
+            sql<SqlBool>`(${sql.join(refs.slice(0, last).map((r) => sql.ref(r)))}) ${past} (${sql.join(after.slice(0, last))})`,
+          ),
         )
-        return this.db
-          .selectFrom(
-            ordered(arm)
-              .limit(start + limit)
-              .as(`s${i}`),
-          )
-          .selectAll()
-      })
-      seek = this.db.selectFrom(arms.reduce((all, arm) => all.unionAll(arm)).as('s')).selectAll()
-      for (const [i, [, d]] of pairs.entries()) seek = seek.orderBy(`k${i}`, d)
+          .limit(limit - rows.length)
+          .offset(Math.max(start - tied.length, 0))
+          .execute()
+        rows = [...rows, ...beyond]
+      }
     }
-    const rows = (await seek.limit(limit).offset(start).execute()) as Record<string, unknown>[]
     const key = (row: Record<string, unknown>) => refs.map((_, i) => row[`k${i}`])
     const page = skip > 0 ? rows.slice(1) : rows
     if (skip > 0 && rows.length) keys.before.set(offset, key(rows[0]))

@@ -46,6 +46,8 @@ export class TableQuery {
   private indexed?: boolean
   /** join keys a keyword on a joined column matched, with the joined table's write version */
   private readonly joinedKeyCache = new Map<string, { version: string; keys: unknown[] | undefined }>()
+  /** how many keys joinedKeyCache holds in all */
+  private keptKeys = 0
   /** the columns of joined tables' short-keyword indexes, by table */
   private readonly joinedGrams = new Map<string, Promise<string[]>>()
 
@@ -203,13 +205,8 @@ export class TableQuery {
     limit: number,
     offset: number,
   ) {
-    const expected = this.orderPairs(undefined, undefined, defaultOrder)
-    const carried = this.gramOrder(defaultOrder)
-    const same =
-      pairs.length === expected.length &&
-      pairs.every(([r, d], i) => r === expected[i][0] && d === expected[i][1])
-    if (!same || carried.length !== expected.length - 1) return undefined
-    const keys = carried.map((c) => c.column)
+    if (!this.postingsOrder(pairs, defaultOrder)) return undefined
+    const keys = this.gramOrder(defaultOrder).map((c) => c.column)
     const ordered = <Q extends AnySelect>(q: Q, alias?: string) => {
       let out = q
       for (const [ref, dir] of pairs)
@@ -240,6 +237,15 @@ export class TableQuery {
       all = all.union(this.db.selectFrom(ordered(rows, 'a').limit(reach).as('j')).selectAll())
     }
     return this.db.selectFrom(ordered(all).limit(limit).offset(offset).as('c')).select('c.id')
+  }
+
+  /** Whether a page in this order comes out of the postings: the default order, which they carry. */
+  postingsOrder(pairs: OrderPair[], defaultOrder: OrderPair[]): boolean {
+    const expected = this.orderPairs(undefined, undefined, defaultOrder)
+    const same =
+      pairs.length === expected.length &&
+      pairs.every(([r, d], i) => r === expected[i][0] && d === expected[i][1])
+    return same && this.gramOrder(defaultOrder).length === expected.length - 1
   }
 
   /**
@@ -323,14 +329,20 @@ export class TableQuery {
       none: keys?.length === 0,
       condition: (eb: AnyEb, probe = true) => {
         const key = probe && this.dialect === 'sqlite' ? sql<number>`+${eb.ref(j.on[0])}` : eb.ref(j.on[0])
-        return eb(key, 'in', keys ? (keys.length ? keys : [null]) : found)
+        if (!keys) return eb(key, 'in', found)
+        if (keys.length <= ID_LIST_MAX) return eb(key, 'in', keys.length ? keys : [null])
+        // many keys: one bound JSON list rather than thousands of parameters
+        const list = JSON.stringify(keys)
+        return this.dialect === 'sqlite'
+          ? sql<SqlBool>`${key} in (select "value" from json_each(${list}))`
+          : sql<SqlBool>`${key} in (select jsonb_array_elements(cast(${list} as jsonb))::text::bigint)`
       },
     } as JoinedMatch
   }
 
   /**
    * The join keys a keyword matches in a joined table, kept while that table's write version
-   * (Schema.ensureWriteVersion) stays: undefined when there are too many to bind as a list.
+   * (Schema.ensureWriteVersion) stays: undefined when there are too many to keep.
    */
   private async joinedKeys(
     table: string,
@@ -344,10 +356,14 @@ export class TableQuery {
       .executeTakeFirst()
     const kept = this.joinedKeyCache.get(cacheKey)
     if (written && kept?.version === String(written.version)) return kept.keys
-    const rows = await found.limit(ID_LIST_MAX + 1).execute()
-    const keys = rows.length > ID_LIST_MAX ? undefined : rows.map((r) => Object.values(r)[0])
+    const rows = await found.limit(JOINED_KEYS_MAX + 1).execute()
+    const keys = rows.length > JOINED_KEYS_MAX ? undefined : rows.map((r) => Object.values(r)[0])
     if (written) {
-      if (this.joinedKeyCache.size >= JOINED_KEYS_KEPT) this.joinedKeyCache.clear()
+      this.keptKeys += keys?.length ?? 0
+      if (this.joinedKeyCache.size >= JOINED_KEYS_KEPT || this.keptKeys > KEPT_KEYS_MAX) {
+        this.joinedKeyCache.clear()
+        this.keptKeys = keys?.length ?? 0
+      }
       this.joinedKeyCache.set(cacheKey, { version: String(written.version), keys })
     }
     return keys
@@ -363,9 +379,10 @@ export class TableQuery {
    * them (or no WHERE at all, which keeps an unfiltered count cheap). Also tells whether a joined
    * table is needed, which tables the answer depends on (for caches that a write to any of them
    * must invalidate) and, when the keyword is the only condition and the short-keyword index
-   * serves it, a count that reads the index instead of the table.
+   * serves it, a count that reads the index instead of the table. `indexedPage`: a page in the
+   * postings' order is asked for, so a keyword they serve needs no other plan for its rows.
    */
-  async conditions(query: Record<string, unknown>, admin: Admin | undefined) {
+  async conditions(query: Record<string, unknown>, admin: Admin | undefined, indexedPage = false) {
     const keyWord = isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim()
     const parts: ((eb: AnyEb) => Expression<SqlBool>)[] = []
     const tables = [this.entity.table]
@@ -375,13 +392,13 @@ export class TableQuery {
     // equality filters the postings carry: beside a keyword, they leave it served by the postings
     const carried = this.carried()
     const filters: KeywordMatch['filters'] = []
+    let main: ((eb: AnyEb) => Expression<SqlBool>) | undefined
     if (keyWord) {
-      const main = await this.keywordMatches(keyWord)
       const joined = await Promise.all(this.keyWordJoined.map((ref) => this.joinedMatch(ref, keyWord)))
       for (const m of joined) if (m.join) tables.push(m.join.table)
       parts.push((eb) =>
         eb.or([
-          ...(main ? [main(eb)] : this.keyWordMain.map((ref) => this.like_(eb, ref, keyWord))),
+          ...(main ? [main(eb)] : this.keyWordMain.map((ref) => this.like_(eb, ref, keyWord!))),
           ...joined.map((m) => m.condition(eb)),
         ]),
       )
@@ -417,6 +434,10 @@ export class TableQuery {
     const where = (q: AnySelect): AnySelect =>
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
     const served = keywordOnly && parts.length === 1 + filters.length
+    if (keyWord && served && indexedPage) {
+      const posted = this.postings(this.entity.table, keywordOnly!.gram)
+      main = (eb) => eb.exists(posted.whereRef('g.id', '=', 'a.id'))
+    } else if (keyWord) main = await this.keywordMatches(keyWord)
     return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined }
   }
 
@@ -550,6 +571,10 @@ interface JoinedMatch {
 const idList = (ids: number[]) => (eb: AnyEb) => eb('a.id', 'in', ids.length ? ids : [-1])
 
 const JOINED_KEYS_KEPT = 1000
+/** a keyword matching more joined rows than this is searched through a subquery */
+const JOINED_KEYS_MAX = 20_000
+/** keys kept in all, per resource, before the kept ones are dropped */
+const KEPT_KEYS_MAX = 500_000
 
 /** Matches beyond this many are probed row by row rather than bound as a list. */
 const ID_LIST_MAX = 500
