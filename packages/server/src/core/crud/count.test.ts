@@ -50,4 +50,57 @@ describe.each(dialects)('page totals on %s', (dialect) => {
     expect(await total({})).toBe(all - 1)
     expect(await total({ status: 1 })).toBe(await exact(1))
   })
+  it('grow by the rows added since they were counted, keyword totals too, and are counted again after a delete', async () => {
+    const { db } = server.app.ctx
+    const now = nowIso()
+    let n = 0
+    const add = (count: number, name: string) =>
+      db
+        .insertInto('base_sys_user')
+        .values(
+          Array.from({ length: count }, () => ({
+            username: `grow-${name}-${n++}`,
+            name,
+            status: n % 2,
+            createTime: now,
+            updateTime: now,
+          })),
+        )
+        .execute()
+    const like = async (status?: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('base_sys_user')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('name', 'like', '%甲乙%')
+            .$if(status !== undefined, (q) => q.where('status', '=', status!))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const check = async () => {
+      expect(await total({ keyWord: '甲乙' })).toBe(await like())
+      expect(await total({ keyWord: '甲乙', status: 1 })).toBe(await like(1))
+      expect(await total({})).toBe(
+        Number(
+          (
+            await db
+              .selectFrom('base_sys_user')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      )
+    }
+    await add(5, '甲乙丙')
+    await check()
+    await add(3, '丁甲乙')
+    await add(2, '戊己')
+    await check()
+    await check()
+    await db.deleteFrom('base_sys_user').where('name', '=', '丁甲乙').where('status', '=', 1).execute()
+    await check()
+    await add(4, '甲乙')
+    await check()
+  })
 })

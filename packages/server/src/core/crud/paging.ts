@@ -17,7 +17,10 @@ const DEEP_OFFSET = 500
  */
 export class Paging {
   /** page totals by count query, with the write version they were counted at */
-  private readonly counts = new Map<string, { version: string; total: number }>()
+  private readonly counts = new Map<
+    string,
+    { version: string; others: string; rewrites?: number; upTo?: number; total: number }
+  >()
   /** per filter and order: the sort key of the row just before a page, by the page's offset */
   private readonly seekKeys = new Map<string, { version: string; before: Map<number, unknown[]> }>()
 
@@ -38,7 +41,7 @@ export class Paging {
     const indexedPage = !exporting && this.query.postingsOrder(this.pairs(q), this.defaultOrder())
     const { where, usesJoin, tables, keyword } = await this.query.conditions(q, admin, indexedPage)
     // read once per request, by whichever of the seek and the total needs it first
-    let read: Promise<string | undefined> | undefined
+    let read: Promise<Versions | undefined> | undefined
     const versions = () => (read ??= this.version(tables))
     const offset = (q.page - 1) * q.size
     let rowsQuery: ReturnType<TableQuery['from']>
@@ -80,9 +83,11 @@ export class Paging {
         this.defaultOrder(),
       )
     }
-    const countQuery =
-      (keyword && this.query.keywordCount(keyword)) ??
-      where(this.query.from(usesJoin)).select((eb) => eb.fn.countAll().as('total'))
+    const countQuery = (after?: number) =>
+      (keyword && this.query.keywordCount(keyword, after)) ??
+      where(this.query.from(usesJoin))
+        .$if(after !== undefined, (c) => c.where('a.id', '>', after!))
+        .select((eb) => eb.fn.countAll().as('total'))
     return { rowsQuery, countQuery, countsJoined: usesJoin, versions }
   }
 
@@ -101,7 +106,7 @@ export class Paging {
     where: (q: ReturnType<TableQuery['from']>) => ReturnType<TableQuery['from']>,
     q: z.output<typeof PageQuery>,
     offset: number,
-    versions: () => Promise<string | undefined>,
+    versions: () => Promise<Versions | undefined>,
   ): Promise<number[] | undefined> {
     const pairs = this.query.orderPairs(q.order, q.sort, this.defaultOrder())
     const cols = this.entity.columns as Record<string, { meta: { nullable?: boolean } }>
@@ -117,7 +122,7 @@ export class Paging {
     const refs = pairs.map(([ref]) => ref)
     const base = where(this.query.from(false))
     const { sql: filterSql, parameters } = base.select('a.id').compile()
-    const version = await versions()
+    const version = (await versions())?.all
     const cacheKey = `${filterSql}\n${JSON.stringify(parameters)}\n${refs.join(',')} ${dir}`
     let keys = this.seekKeys.get(cacheKey)
     if (version === undefined) keys = { version: '', before: new Map() }
@@ -184,35 +189,74 @@ export class Paging {
    * triggers raise in every writing transaction: a figure kept at one version stays exact while it
    * has not moved. Undefined when a table keeps no version (nothing may then be kept).
    */
-  private async version(tables: string[]): Promise<string | undefined> {
+  private async version(tables: string[]): Promise<Versions | undefined> {
+    const sqlite = this.query.dialect === 'sqlite'
     const rows = await this.db
       .selectFrom('core_write_version')
-      .select(['table', 'version'])
+      .select(['table', 'version', sqlite ? 'rewrites' : sql<null>`null`.as('rewrites')])
       .where('table', 'in', tables)
       .execute()
     if (rows.length < new Set(tables).size) return undefined
-    return rows
-      .map((r) => `${r.table}:${r.version}`)
-      .sort()
-      .join(',')
+    const listed = (of: typeof rows) =>
+      of
+        .map((r) => `${r.table}:${r.version}`)
+        .sort()
+        .join(',')
+    const own = rows.find((r) => r.table === this.table)
+    return {
+      all: listed(rows),
+      others: listed(rows.filter((r) => r !== own)),
+      rewrites: own?.rewrites == null ? undefined : Number(own.rewrites),
+    }
   }
 
-  /** A page's total, from a cache per filter that every write to a table it reads invalidates. */
+  /**
+   * A page's total, from a cache per filter that every write to a table it reads invalidates. On
+   * SQLite, where ids are given in commit order, a total kept before rows were only added (no update
+   * or delete since, no write to another table it reads) grows by the count of the rows past the
+   * last id it counted: a log written all day keeps cheap totals.
+   */
   async total(
-    countQuery: ReturnType<TableQuery['from']>,
-    versions: () => Promise<string | undefined>,
+    countQuery: (after?: number) => ReturnType<TableQuery['from']>,
+    versions: () => Promise<Versions | undefined>,
   ): Promise<number> {
-    const { sql, parameters } = countQuery.compile()
-    const key = `${sql}\n${JSON.stringify(parameters)}`
-    const version = await versions()
+    const { sql: text, parameters } = countQuery().compile()
+    const key = `${text}\n${JSON.stringify(parameters)}`
+    const v = await versions()
     const cached = this.counts.get(key)
-    if (version !== undefined && cached?.version === version) return cached.total
-    const count = await countQuery.executeTakeFirst()
-    const total = Number(count?.total ?? 0)
-    if (version !== undefined) {
+    if (v && cached?.version === v.all) return cached.total
+    const grows =
+      v?.rewrites !== undefined &&
+      cached?.upTo !== undefined &&
+      cached.rewrites === v.rewrites &&
+      cached.others === v.others
+    const after = grows ? cached!.upTo : undefined
+    // the count and the last id in one statement: one snapshot of the table
+    const counted = await this.db
+      .selectFrom(countQuery(after).as('c'))
+      .select(['c.total', sql<number | null>`(select max("id") from ${sql.table(this.table)})`.as('top')])
+      .executeTakeFirst()
+    const total = Number(counted?.total ?? 0) + (grows ? cached!.total : 0)
+    if (v) {
       if (this.counts.size >= COUNT_CACHE_MAX) this.counts.clear()
-      this.counts.set(key, { version, total })
+      this.counts.set(key, {
+        version: v.all,
+        others: v.others,
+        rewrites: v.rewrites,
+        upTo: v.rewrites === undefined ? undefined : Number(counted?.top ?? 0),
+        total,
+      })
     }
     return total
   }
+}
+
+/** The write versions an answer depends on (see Paging.version). */
+interface Versions {
+  /** every table's */
+  all: string
+  /** every table's but the resource's own */
+  others: string
+  /** SQLite: how often the resource's table was updated or deleted from */
+  rewrites?: number
 }

@@ -288,7 +288,12 @@ export class TableQuery {
    * instead of fetching every match by id and sorting them all.
    */
   private probedId(eb: AnyEb): Expression<number> {
-    return this.dialect === 'sqlite' ? sql<number>`+${eb.ref('a.id')}` : eb.ref('a.id')
+    return this.probedRef(eb, 'a.id') as Expression<number>
+  }
+
+  /** A column no index serves on SQLite (`+col`), to steer its planner; the column elsewhere. */
+  private probedRef(eb: AnyEb, ref: string): Expression<unknown> {
+    return this.dialect === 'sqlite' ? sql`+${eb.ref(ref)}` : eb.ref(ref)
   }
 
   /** The main table's columns a keyword on a joined column searches through (see joinedMatch). */
@@ -444,14 +449,20 @@ export class TableQuery {
   /**
    * The rows a keyword matches, counted from the short-keyword index: the gram's postings, plus the
    * rows only a joined column matches (found through the join's key, probed against the postings).
+   * `after`: only rows of a greater id (found through the postings' id index).
    */
-  keywordCount({ gram, joined: all, filters }: KeywordMatch) {
+  keywordCount({ gram, joined: all, filters }: KeywordMatch, after?: number) {
     const joined = all.filter((m) => !m.none)
     const posted = filtered(
       this.db
         .selectFrom(`${this.entity.table}_gram as g`)
         .select((eb) => eb.fn.countAll().as('total'))
-        .where('g.gram', '=', gram),
+        .where((eb) =>
+          after === undefined
+            ? eb('g.gram', '=', gram)
+            : // SQLite: `+` leaves the gram unindexed, so that the id index finds the few new postings
+              eb.and([eb(this.probedRef(eb, 'g.gram'), '=', gram), eb('g.id', '>', after)]),
+        ),
       'g',
       filters,
     )
@@ -464,6 +475,7 @@ export class TableQuery {
           eb.and([
             eb.or(joined.map((m) => m.condition(eb, false))),
             eb.not(eb.exists(this.postings(this.entity.table, gram).whereRef('g.id', '=', 'a.id'))),
+            ...(after === undefined ? [] : [eb('a.id', '>', after)]),
           ]),
         ),
       'a',

@@ -179,7 +179,9 @@ export class Resource {
     const [rows, total] = await Promise.all([
       rowsQuery.execute(),
       countsJoined
-        ? countQuery.executeTakeFirst().then((c) => Number(c?.total ?? 0))
+        ? countQuery()
+            .executeTakeFirst()
+            .then((c) => Number(c?.total ?? 0))
         : this.paging.total(countQuery, versions),
     ])
     const list = await this.decorate(this.readRows(rows), req, 'page')

@@ -240,14 +240,16 @@ export class Schema {
    * exact while the number has not moved. Safe to run at every start.
    */
   async ensureWriteVersion(table: string) {
+    const sqlite = this.dialect === 'sqlite'
     await this.run(
-      `create table if not exists "core_write_version" ("table" varchar(100) primary key, "version" ${this.dialect === 'postgres' ? 'bigint' : 'integer'} not null)`,
+      `create table if not exists "core_write_version" ("table" varchar(100) primary key, "version" ${sqlite ? 'integer' : 'bigint'} not null${sqlite ? ', "rewrites" integer not null default 0' : ''})`,
     )
+    if (sqlite && !(await this.columnNames('core_write_version')).includes('rewrites'))
+      await this.run('alter table "core_write_version" add column "rewrites" integer not null default 0')
     await sql`insert into "core_write_version" ("table", "version") values (${table}, 0) on conflict ("table") do nothing`.execute(
       this.db,
     )
-    const bump = `update "core_write_version" set "version" = "version" + 1 where "table" = '${table}'`
-    if (this.dialect === 'postgres') {
+    if (!sqlite) {
       await this.run(`create or replace function "core_write_version_bump"() returns trigger language plpgsql as $$
         begin update "core_write_version" set "version" = "version" + 1 where "table" = tg_table_name; return null; end $$`)
       await this.run(`drop trigger if exists "${table}_wv" on "${table}"`)
@@ -256,14 +258,18 @@ export class Schema {
       )
       return
     }
-    for (const [t, event] of [
-      ['ai', 'insert'],
-      ['au', 'update'],
-      ['ad', 'delete'],
-    ])
+    // SQLite also counts the writes that change or remove rows: totals of a table only added to
+    // since they were counted can grow by the new rows alone (Paging.total)
+    for (const [t, event, set] of [
+      ['ai', 'insert', '"version" = "version" + 1'],
+      ['au', 'update', '"version" = "version" + 1, "rewrites" = "rewrites" + 1'],
+      ['ad', 'delete', '"version" = "version" + 1, "rewrites" = "rewrites" + 1'],
+    ]) {
+      await this.run(`drop trigger if exists "${table}_wv_${t}"`)
       await this.run(
-        `create trigger if not exists "${table}_wv_${t}" after ${event} on "${table}" begin ${bump}; end`,
+        `create trigger "${table}_wv_${t}" after ${event} on "${table}" begin update "core_write_version" set ${set} where "table" = '${table}'; end`,
       )
+    }
   }
 
   /**
