@@ -7,6 +7,9 @@ export interface BatchResult {
   error?: string
 }
 
+const CHECKPOINT_MS = 200
+const PAUSE_MS = 2
+
 // Plain JavaScript run as the thread's script (no loader or build step is needed for it): a
 // second connection to the same file, inserting each batch in one immediate transaction, and
 // row by row when the batch is refused, so that a bad row is lost alone.
@@ -18,12 +21,20 @@ db.pragma('synchronous = NORMAL')
 db.pragma('busy_timeout = ${60_000}')
 db.pragma('cache_size = -65536')
 db.pragma('temp_store = MEMORY')
+const pause = new Int32Array(new SharedArrayBuffer(4))
 const statements = new Map()
 const prepare = (sql) => {
   let s = statements.get(sql)
   if (!s) statements.set(sql, (s = db.prepare(sql)))
   return s
 }
+// the file's checkpoints (WAL pages copied back into the database) happen here, not on the commit
+// of whichever connection crosses SQLite's threshold: the main connection leaves them to this one
+setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)')
+  } catch {}
+}, ${CHECKPOINT_MS}).unref()
 const insertAll = db.transaction((statement, rows) => { for (const row of rows) statement.run(row) })
 parentPort.on('message', ({ id, sql, rows }) => {
   let lost = 0
@@ -41,6 +52,8 @@ parentPort.on('message', ({ id, sql, rows }) => {
     }
   }
   parentPort.postMessage({ id, lost, error })
+  // a pause between batches: a write of the main connection waiting on its busy timeout gets in
+  if (rows.length) Atomics.wait(pause, 0, 0, ${PAUSE_MS})
 })
 `
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ResultCode } from '@backroom/contract'
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
+import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Controller } from '../crud/controller.ts'
@@ -39,6 +40,8 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   const logHook = ctx.registry.hook('request.log')
   const thread =
     logHook && ctx.dialect === 'sqlite' ? new SqliteWriterThread(sqliteFile(ctx.config.dataDir)) : undefined
+  // the thread checkpoints the file: commits on this connection no longer copy pages back
+  if (thread) await sql`pragma wal_autocheckpoint = 0`.execute(ctx.db)
   const requestLog = logHook
     ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore, thread)
     : undefined
