@@ -583,8 +583,8 @@ interface JoinedMatch {
 const idList = (ids: number[]) => (eb: AnyEb) => eb('a.id', 'in', ids.length ? ids : [-1])
 
 const JOINED_KEYS_KEPT = 1000
-/** a keyword matching more joined rows than this is searched through a subquery */
-const JOINED_KEYS_MAX = 20_000
+/** a keyword matching more joined rows than this is searched through a subquery (finding them all first would cost more than it saves) */
+const JOINED_KEYS_MAX = 2000
 /** keys kept in all, per resource, before the kept ones are dropped */
 const KEPT_KEYS_MAX = 500_000
 
