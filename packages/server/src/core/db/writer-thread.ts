@@ -67,6 +67,8 @@ export class SqliteWriterThread {
   private readonly worker: Worker
   private readonly pending = new Map<number, { resolve(r: BatchResult): void; reject(e: Error): void }>()
   private next = 0
+  /** why the thread is gone, once it is */
+  private stopped?: Error
 
   constructor(file: string) {
     const driver = requireFrom(import.meta.url).resolve('better-sqlite3')
@@ -76,6 +78,7 @@ export class SqliteWriterThread {
       this.pending.delete(id)
     })
     const failAll = (e: Error) => {
+      this.stopped ??= e
       for (const p of this.pending.values()) p.reject(e)
       this.pending.clear()
     }
@@ -85,6 +88,7 @@ export class SqliteWriterThread {
 
   /** Inserts rows of bound values (numbers, text, null) with one parameterised statement. */
   insert(sql: string, rows: unknown[][]): Promise<BatchResult> {
+    if (this.stopped) return Promise.reject(this.stopped)
     const id = this.next++
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
@@ -95,6 +99,7 @@ export class SqliteWriterThread {
   /** Stops the thread once what it was given is written. */
   async close() {
     await this.insert('select 1 where 0', []).catch(() => undefined)
+    this.stopped ??= new Error('the writer thread is closed')
     await this.worker.terminate()
   }
 }

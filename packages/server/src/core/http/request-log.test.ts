@@ -48,6 +48,17 @@ describe.each(dialects)('the request log on %s', (dialect) => {
     }
   })
 
+  it.runIf(dialect === 'sqlite')('writes from the main connection once its thread is gone', async () => {
+    const { ctx } = server.app
+    const thread = new SqliteWriterThread(sqliteFile(ctx.config.dataDir))
+    await thread.close()
+    const log = new RequestLog(ctx.db, ctx.log, 'base_sys_log', [], thread)
+    log.record(entry('/orphan/a'))
+    log.record(entry('/orphan/b'))
+    await log.flush()
+    expect((await logged('/orphan/')).map((r) => r.action).sort()).toEqual(['/orphan/a', '/orphan/b'])
+  })
+
   it.runIf(dialect === 'sqlite')(
     'lets a transaction that read before the thread wrote still write',
     async () => {

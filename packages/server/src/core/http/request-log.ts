@@ -92,7 +92,9 @@ export class RequestLog {
         )
         if (lost) this.log.error({ err: error, lost }, 'request log write failed')
       } catch (err) {
-        this.log.error({ err, lost: chunk.length }, 'request log write failed')
+        // the thread is gone: this connection writes instead
+        this.log.error({ err }, 'request log writer thread failed')
+        await this.write(chunk)
       }
     }
   }
