@@ -41,6 +41,8 @@ export class TableQuery {
   readonly like: Param[]
   readonly range: Param[]
   readonly sortable = new Map<string, string>()
+  /** the table's own equality-filter columns, which postings carry (see GramSpec.carry) */
+  private readonly carried: string[]
   private sideTables?: Promise<{ fts?: string; short?: string }>
   /** whether the short-keyword index covers the keyword columns (see gramSpec) */
   private indexed?: boolean
@@ -85,6 +87,11 @@ export class TableQuery {
     this.eq = (search.eq ?? []).map(toParam).map(check)
     this.like = (search.like ?? []).map(toParam).map(check)
     this.range = (search.range ?? []).map(toParam).map(check)
+    this.carried = [
+      ...new Set(
+        this.eq.filter((p) => p.ref.startsWith('a.') && p.ref !== 'a.id').map((p) => p.ref.slice(2)),
+      ),
+    ]
     for (const p of this.range)
       if (!RANGE_KINDS.includes(p.meta?.kind as string))
         throw new Error(`${entity.table}: range column ${p.ref} is not an int, decimal or datetime column`)
@@ -168,14 +175,8 @@ export class TableQuery {
       columns,
       maxLength: Math.max(...metas.map((m) => m.length ?? 0)),
       order,
-      carry: this.carried().filter((c) => !order.some((o) => o.column === c)),
+      carry: this.carried.filter((c) => !order.some((o) => o.column === c)),
     }
-  }
-
-  /** The table's own equality-filter columns, which postings carry (see GramSpec.carry). */
-  private carried(): string[] {
-    const own = this.eq.filter((p) => p.ref.startsWith('a.') && p.ref !== 'a.id').map((p) => p.ref.slice(2))
-    return [...new Set(own)]
   }
 
   /**
@@ -333,7 +334,7 @@ export class TableQuery {
       join: j,
       none: keys?.length === 0,
       condition: (eb: AnyEb, probe = true) => {
-        const key = probe && this.dialect === 'sqlite' ? sql<number>`+${eb.ref(j.on[0])}` : eb.ref(j.on[0])
+        const key = probe ? this.probedRef(eb, j.on[0]) : eb.ref(j.on[0])
         if (!keys) return eb(key, 'in', found)
         if (keys.length <= ID_LIST_MAX) return eb(key, 'in', keys.length ? keys : [null])
         // many keys: one bound JSON list rather than thousands of parameters
@@ -395,7 +396,6 @@ export class TableQuery {
     if (scoped) parts.push(scoped)
     let keywordOnly: KeywordMatch | undefined
     // equality filters the postings carry: beside a keyword, they leave it served by the postings
-    const carried = this.carried()
     const filters: KeywordMatch['filters'] = []
     let main: ((eb: AnyEb) => Expression<SqlBool>) | undefined
     if (keyWord) {
@@ -416,7 +416,7 @@ export class TableQuery {
       if (isEmpty(v)) continue
       const values = filterValues(p, v).map((x) => (p.meta ? writeColumn(this.dialect, p.meta, x) : x))
       parts.push((eb) => (Array.isArray(v) ? eb(p.ref, 'in', values) : eb(p.ref, '=', values[0])))
-      if (carried.includes(p.ref.slice(2))) filters.push({ column: p.ref.slice(2), values })
+      if (this.carried.includes(p.ref.slice(2))) filters.push({ column: p.ref.slice(2), values })
     }
     for (const { ref, param } of this.like) {
       const v = query[param]
