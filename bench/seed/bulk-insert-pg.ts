@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { BulkCounts } from './bulk-insert.ts'
 import { logRows, STAFF_ROLE, userRows } from './bulk-insert.ts'
-import { DICT, dictRows } from './dict.ts'
+import { DICT_TYPES, dictRows } from './dict.ts'
 import { seededRandom } from './random.ts'
 
 /** Multi-row inserts of `columns` from `rows`, `batch` rows a statement. */
@@ -48,17 +48,17 @@ export async function bulkInsertPg(databaseUrl: string, schema: string, counts: 
       await client.query(`drop table if exists "${table}_gram"`)
     }
     const now = new Date().toISOString()
-    await client.query(
-      'insert into dict_type (id, name, key, "createTime", "updateTime") values ($1, $2, $3, $4, $4)',
-      [DICT.typeId, '商品', 'bench-goods', now],
-    )
+    for (const [id, name, key] of DICT_TYPES)
+      await client.query(
+        'insert into dict_type (id, name, key, "createTime", "updateTime") values ($1, $2, $3, $4, $4)',
+        [id, name, key, now],
+      )
     await insertMany(
       client,
       'dict_info',
       ['typeId', 'name', 'value', 'orderNum', 'createTime', 'updateTime'],
       (function* () {
-        for (const r of dictRows(seededRandom(4_242)))
-          yield [DICT.typeId, r.name, r.value, r.orderNum, now, now]
+        for (const r of dictRows(seededRandom(4_242))) yield [r.typeId, r.name, r.value, r.orderNum, now, now]
       })(),
     )
     const hash = (await client.query('select password from base_sys_user where id = 1')).rows[0].password

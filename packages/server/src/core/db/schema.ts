@@ -265,10 +265,15 @@ export class Schema {
       ['au', 'update', '"version" = "version" + 1, "rewrites" = "rewrites" + 1'],
       ['ad', 'delete', '"version" = "version" + 1, "rewrites" = "rewrites" + 1'],
     ]) {
-      await this.run(`drop trigger if exists "${table}_wv_${t}"`)
-      await this.run(
-        `create trigger "${table}_wv_${t}" after ${event} on "${table}" begin update "core_write_version" set ${set} where "table" = '${table}'; end`,
+      const create = `create trigger "${table}_wv_${t}" after ${event} on "${table}" begin update "core_write_version" set ${set} where "table" = '${table}'; end`
+      const made = await sql<{
+        sql: string
+      }>`select sql from sqlite_master where type = 'trigger' and name = ${`${table}_wv_${t}`}`.execute(
+        this.db,
       )
+      if (made.rows[0]?.sql === create) continue
+      await this.run(`drop trigger if exists "${table}_wv_${t}"`)
+      await this.run(create)
     }
   }
 

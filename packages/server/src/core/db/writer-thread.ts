@@ -1,5 +1,7 @@
 import { createRequire as requireFrom } from 'node:module'
 import { Worker } from 'node:worker_threads'
+import { sql } from 'kysely'
+import { type DynamicDb, sqliteFile } from './index.ts'
 
 /** What a batch came to: rows the database refused (each tried alone) and the last refusal. */
 export interface BatchResult {
@@ -8,6 +10,8 @@ export interface BatchResult {
 }
 
 const CHECKPOINT_MS = 200
+/** SQLite's default: a commit that leaves the WAL this many pages long checkpoints it */
+const SQLITE_AUTOCHECKPOINT = 1000
 const PAUSE_MS = 2
 
 // Plain JavaScript run as the thread's script (no loader or build step is needed for it): a
@@ -70,20 +74,42 @@ export class SqliteWriterThread {
   /** why the thread is gone, once it is */
   private stopped?: Error
 
-  constructor(file: string) {
+  /**
+   * A thread writing to the database file in `dataDir`, which also takes over the file's
+   * checkpoints from `main` (commits there no longer copy pages back) until it is gone.
+   */
+  static async start(dataDir: string, main: DynamicDb): Promise<SqliteWriterThread> {
+    const autocheckpoint = (pages: number) =>
+      sql`pragma wal_autocheckpoint = ${sql.raw(String(pages))}`.execute(main)
+    await autocheckpoint(0)
+    return new SqliteWriterThread(sqliteFile(dataDir), () => autocheckpoint(SQLITE_AUTOCHECKPOINT))
+  }
+
+  /**
+   * `handBack`: run once when the thread is gone (closed, or died): the main connection takes the
+   * checkpoints back, so that the WAL does not grow until the next start.
+   */
+  constructor(file: string, handBack?: () => Promise<unknown>) {
     const driver = requireFrom(import.meta.url).resolve('better-sqlite3')
     this.worker = new Worker(SCRIPT, { eval: true, workerData: { file, driver } })
     this.worker.on('message', ({ id, ...result }: BatchResult & { id: number }) => {
       this.pending.get(id)?.resolve(result)
       this.pending.delete(id)
     })
-    const failAll = (e: Error) => {
-      this.stopped ??= e
-      for (const p of this.pending.values()) p.reject(e)
-      this.pending.clear()
-    }
-    this.worker.on('error', failAll)
-    this.worker.on('exit', () => failAll(new Error('the writer thread stopped')))
+    this.handBack = handBack
+    this.worker.on('error', (e) => this.stop(e))
+    this.worker.on('exit', () => this.stop(new Error('the writer thread stopped')))
+  }
+
+  private readonly handBack?: () => Promise<unknown>
+  private handedBack?: Promise<unknown>
+
+  /** The thread is gone: what it was given fails, and the main connection takes checkpoints back. */
+  private stop(e: Error) {
+    if (!this.stopped) this.handedBack = this.handBack?.().catch(() => undefined)
+    this.stopped ??= e
+    for (const p of this.pending.values()) p.reject(e)
+    this.pending.clear()
   }
 
   /** Inserts rows of bound values (numbers, text, null) with one parameterised statement. */
@@ -99,7 +125,8 @@ export class SqliteWriterThread {
   /** Stops the thread once what it was given is written. */
   async close() {
     await this.insert('select 1 where 0', []).catch(() => undefined)
-    this.stopped ??= new Error('the writer thread is closed')
+    this.stop(new Error('the writer thread is closed'))
     await this.worker.terminate()
+    await this.handedBack
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
 import { ApiClient, dialects, dropEnv, freshEnv, startServer, type TestServer } from '../../test/harness.ts'
@@ -48,16 +49,30 @@ describe.each(dialects)('the request log on %s', (dialect) => {
     }
   })
 
-  it.runIf(dialect === 'sqlite')('writes from the main connection once its thread is gone', async () => {
-    const { ctx } = server.app
-    const thread = new SqliteWriterThread(sqliteFile(ctx.config.dataDir))
-    await thread.close()
-    const log = new RequestLog(ctx.db, ctx.log, 'base_sys_log', [], thread)
-    log.record(entry('/orphan/a'))
-    log.record(entry('/orphan/b'))
-    await log.flush()
-    expect((await logged('/orphan/')).map((r) => r.action).sort()).toEqual(['/orphan/a', '/orphan/b'])
-  })
+  it.runIf(dialect === 'sqlite')(
+    'writes and checkpoints from the main connection once its thread is gone',
+    async () => {
+      const { ctx } = server.app
+      const autocheckpoint = async () =>
+        (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(ctx.db)).rows[0]
+          .wal_autocheckpoint
+      const thread = await SqliteWriterThread.start(ctx.config.dataDir, ctx.db)
+      try {
+        expect(await autocheckpoint()).toBe(0)
+        await thread.close()
+        // without the hand-back the WAL would grow until the next start
+        expect(await autocheckpoint()).toBe(1000)
+        const log = new RequestLog(ctx.db, ctx.log, 'base_sys_log', [], thread)
+        log.record(entry('/orphan/a'))
+        log.record(entry('/orphan/b'))
+        await log.flush()
+        expect((await logged('/orphan/')).map((r) => r.action).sort()).toEqual(['/orphan/a', '/orphan/b'])
+      } finally {
+        // the server's own thread still checkpoints for it
+        await sql`pragma wal_autocheckpoint = 0`.execute(ctx.db)
+      }
+    },
+  )
 
   it.runIf(dialect === 'sqlite')(
     'lets a transaction that read before the thread wrote still write',

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { ResultCode } from '@backroom/contract'
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
-import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Controller } from '../crud/controller.ts'
-import { sqliteFile } from '../db/index.ts'
 import { SqliteWriterThread } from '../db/writer-thread.ts'
 import type { ApiRequest, Route } from './api.ts'
 import { registerBodyParsers } from './body.ts'
@@ -39,9 +37,9 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   const logHook = ctx.registry.hook('request.log')
   const thread =
-    logHook && ctx.dialect === 'sqlite' ? new SqliteWriterThread(sqliteFile(ctx.config.dataDir)) : undefined
-  // the thread checkpoints the file: commits on this connection no longer copy pages back
-  if (thread) await sql`pragma wal_autocheckpoint = 0`.execute(ctx.db)
+    logHook && ctx.dialect === 'sqlite'
+      ? await SqliteWriterThread.start(ctx.config.dataDir, ctx.db)
+      : undefined
   const requestLog = logHook
     ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore, thread)
     : undefined
