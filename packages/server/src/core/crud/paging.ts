@@ -28,7 +28,6 @@ export class Paging {
     private readonly db: DynamicDb,
     private readonly query: TableQuery,
     private readonly entity: Entity,
-    private readonly defaultOrder: () => [string, 'asc' | 'desc'][],
   ) {}
 
   private get table() {
@@ -38,20 +37,19 @@ export class Paging {
   /** The two queries of a page, its rows and its total, unexecuted (the query-plan test reads them). */
   async queries(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
     const exporting = q.isExport === true || q.isExport === 'true'
-    const indexedPage = !exporting && this.query.postingsOrder(this.pairs(q), this.defaultOrder())
+    const indexedPage = !exporting && this.query.postingsOrder(this.pairs(q))
     const { where, usesJoin, tables, keyword } = await this.query.conditions(q, admin, indexedPage)
     // read once per request, by whichever of the seek and the total needs it first
     let read: Promise<Versions | undefined> | undefined
     const versions = () => (read ??= this.version(tables))
     const offset = (q.page - 1) * q.size
     let rowsQuery: ReturnType<TableQuery['from']>
-    const keywordIds =
-      keyword && this.query.keywordPage(keyword, this.pairs(q), this.defaultOrder(), q.size, offset)
+    const keywordIds = keyword && this.query.keywordPage(keyword, this.pairs(q), q.size, offset)
     if (exporting) {
       const limit =
         q.maxExportLimit && q.maxExportLimit > 0 ? Math.min(q.maxExportLimit, MAX_EXPORT) : MAX_EXPORT
       rowsQuery = this.query
-        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder())
+        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
         .limit(limit)
     } else if (keywordIds) {
       // a keyword alone, in the default order: the page's ids come out of the keyword index
@@ -59,11 +57,10 @@ export class Paging {
         this.query.selection(this.query.from()).where('a.id', 'in', keywordIds),
         q.order,
         q.sort,
-        this.defaultOrder(),
       )
     } else if (offset < DEEP_OFFSET) {
       rowsQuery = this.query
-        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder())
+        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
         .limit(q.size)
         .offset(offset)
     } else {
@@ -73,14 +70,13 @@ export class Paging {
       const pageIds =
         (!needsJoin && (await this.seekPage(where, q, offset, versions))) ||
         this.query
-          .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort, this.defaultOrder())
+          .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort)
           .limit(q.size)
           .offset(offset)
       rowsQuery = this.query.orderBy(
         this.query.selection(this.query.from()).where('a.id', 'in', pageIds),
         q.order,
         q.sort,
-        this.defaultOrder(),
       )
     }
     const countQuery = (after?: number) =>
@@ -92,7 +88,7 @@ export class Paging {
   }
 
   private pairs(q: z.output<typeof PageQuery>) {
-    return this.query.orderPairs(q.order, q.sort, this.defaultOrder())
+    return this.query.orderPairs(q.order, q.sort)
   }
 
   /**
@@ -108,7 +104,7 @@ export class Paging {
     offset: number,
     versions: () => Promise<Versions | undefined>,
   ): Promise<number[] | undefined> {
-    const pairs = this.query.orderPairs(q.order, q.sort, this.defaultOrder())
+    const pairs = this.query.orderPairs(q.order, q.sort)
     const cols = this.entity.columns as Record<string, { meta: { nullable?: boolean } }>
     const column = (ref: string) => ref.slice(2)
     const dir = pairs[0][1]

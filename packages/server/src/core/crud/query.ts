@@ -41,6 +41,10 @@ export class TableQuery {
   readonly like: Param[]
   readonly range: Param[]
   readonly sortable = new Map<string, string>()
+  /** the order of a page whose client names none, as column sources */
+  readonly defaultOrder: OrderPair[]
+  /** the order key each posting carries (see gramOrder) */
+  private readonly gramKeys: string[]
   /** the table's own equality-filter columns, which postings carry (see GramSpec.carry) */
   private readonly carried: string[]
   private sideTables?: Promise<{ fts?: string; short?: string }>
@@ -61,6 +65,7 @@ export class TableQuery {
     readonly joins: Join[] = [],
     search: SearchSpec = {},
     readonly secretSet: Record<string, string> = {},
+    defaultOrder: OrderPair[] = [['createTime', 'desc']],
   ) {
     const cols = entity.columns as Columns
     for (const c of Object.values(secretSet))
@@ -95,6 +100,8 @@ export class TableQuery {
     for (const p of this.range)
       if (!RANGE_KINDS.includes(p.meta?.kind as string))
         throw new Error(`${entity.table}: range column ${p.ref} is not an int, decimal or datetime column`)
+    this.defaultOrder = defaultOrder.map(([c, d]) => [this.sortable.get(c) ?? c, d])
+    this.gramKeys = this.gramOrder().map((c) => c.column)
   }
 
   /**
@@ -133,8 +140,7 @@ export class TableQuery {
     const gram = this.gramOf(keyWord)
     if (gram !== undefined) {
       const postings = this.postings(this.entity.table, gram)
-      if (await postings.limit(1).offset(ID_LIST_MAX).executeTakeFirst())
-        return (eb) => eb.exists(postings.whereRef('g.id', '=', 'a.id'))
+      if (await postings.limit(1).offset(ID_LIST_MAX).executeTakeFirst()) return (eb) => this.posted(eb, gram)
       return idList((await postings.execute()).map((r) => r.id))
     }
     const side = await this.keywordTables()
@@ -164,12 +170,12 @@ export class TableQuery {
    * length, with the default order its postings carry. Undefined unless it covers all of them,
    * for a table of large free text.
    */
-  gramSpec(defaultOrder: OrderPair[]): GramSpec | undefined {
+  gramSpec(): GramSpec | undefined {
     const cols = this.entity.columns as Columns
     const metas = this.keyWordMain.map((r) => cols[r.slice(2)].meta)
     if (!metas.length || metas.some((m) => m.kind !== 'string')) return undefined
     const columns = this.keyWordMain.map((r) => r.slice(2))
-    const order = this.gramOrder(defaultOrder)
+    const order = this.gramOrder()
     return {
       table: this.entity.table,
       columns,
@@ -183,9 +189,9 @@ export class TableQuery {
    * The default order as postings can carry it, `id` left implied: the table's own non-null
    * columns, directions relative to the first; empty (postings in id order) otherwise.
    */
-  private gramOrder(defaultOrder: OrderPair[]): IndexColumn[] {
+  private gramOrder(): IndexColumn[] {
     const cols = this.entity.columns as Columns
-    const own = defaultOrder.filter(([ref]) => ref !== 'a.id')
+    const own = this.defaultOrder.filter(([ref]) => ref !== 'a.id')
     const carried = own.every(([ref]) => {
       const c = cols[ref.slice(2)]
       return ref.startsWith('a.') && c && !c.meta.nullable
@@ -199,15 +205,9 @@ export class TableQuery {
    * matching joined keys: a page's worth read from each, however rare or common the keyword.
    * Undefined when the requested order is not the one the postings carry.
    */
-  keywordPage(
-    match: KeywordMatch,
-    pairs: OrderPair[],
-    defaultOrder: OrderPair[],
-    limit: number,
-    offset: number,
-  ) {
-    if (!this.postingsOrder(pairs, defaultOrder)) return undefined
-    const keys = this.gramOrder(defaultOrder).map((c) => c.column)
+  keywordPage(match: KeywordMatch, pairs: OrderPair[], limit: number, offset: number) {
+    if (!this.postingsOrder(pairs)) return undefined
+    const keys = this.gramKeys
     const ordered = <Q extends AnySelect>(q: Q, alias?: string) => {
       let out = q
       for (const [ref, dir] of pairs)
@@ -241,12 +241,12 @@ export class TableQuery {
   }
 
   /** Whether a page in this order comes out of the postings: the default order, which they carry. */
-  postingsOrder(pairs: OrderPair[], defaultOrder: OrderPair[]): boolean {
-    const expected = this.orderPairs(undefined, undefined, defaultOrder)
+  postingsOrder(pairs: OrderPair[]): boolean {
+    const expected = this.orderPairs(undefined, undefined)
     const same =
       pairs.length === expected.length &&
       pairs.every(([r, d], i) => r === expected[i][0] && d === expected[i][1])
-    return same && this.gramOrder(defaultOrder).length === expected.length - 1
+    return same && this.gramKeys.length === expected.length - 1
   }
 
   /**
@@ -254,13 +254,23 @@ export class TableQuery {
    * folded to lower case), when the index covers every keyword column.
    */
   private gramOf(keyWord: string): string | undefined {
-    this.indexed ??= this.gramSpec([]) !== undefined
+    this.indexed ??= this.gramSpec() !== undefined
     return this.indexed ? gramKey(keyWord) : undefined
   }
 
   /** The ids a gram's postings list, in a table's short-keyword index, as `g.id`. */
   private postings(table: string, gram: string) {
     return this.db.selectFrom(`${table}_gram as g`).select('g.id as id').where('g.gram', '=', gram)
+  }
+
+  /**
+   * Whether the main table's row `a` has a posting of this gram: one seek of the postings' key
+   * (the gram, the row's order key, its id).
+   */
+  private posted(eb: AnyEb, gram: string): Expression<SqlBool> {
+    let q = this.postings(this.entity.table, gram)
+    for (const k of [...this.gramKeys, 'id']) q = q.whereRef(`g.${k}`, '=', `a.${k}`)
+    return eb.exists(q)
   }
 
   /**
@@ -439,53 +449,38 @@ export class TableQuery {
     const where = (q: AnySelect): AnySelect =>
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
     const served = keywordOnly && parts.length === 1 + filters.length
-    if (keyWord && served && indexedPage) {
-      const posted = this.postings(this.entity.table, keywordOnly!.gram)
-      main = (eb) => eb.exists(posted.whereRef('g.id', '=', 'a.id'))
-    } else if (keyWord) main = await this.keywordMatches(keyWord)
+    if (keyWord && served && indexedPage) main = (eb) => this.posted(eb, keywordOnly!.gram)
+    else if (keyWord) main = await this.keywordMatches(keyWord)
     return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined }
   }
 
   /**
    * The rows a keyword matches, counted from the short-keyword index: the gram's postings, plus the
    * rows only a joined column matches (found through the join's key, probed against the postings).
-   * `after`: only rows of a greater id (found through the postings' id index).
+   * `after`: only rows of a greater id, found by id in the table and probed against the postings.
    */
   keywordCount({ gram, joined: all, filters }: KeywordMatch, after?: number) {
     const joined = all.filter((m) => !m.none)
-    const posted = filtered(
-      this.db
-        .selectFrom(`${this.entity.table}_gram as g`)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .where((eb) =>
-          after === undefined
-            ? eb('g.gram', '=', gram)
-            : // SQLite: `+` leaves the gram unindexed, so that the id index finds the few new postings
-              eb.and([eb(this.probedRef(eb, 'g.gram'), '=', gram), eb('g.id', '>', after)]),
-        ),
-      'g',
-      filters,
-    )
+    const counted = (alias: 'g' | 'a', condition: (eb: AnyEb) => Expression<SqlBool>) =>
+      filtered(
+        this.db
+          .selectFrom(`${alias === 'g' ? `${this.entity.table}_gram` : this.entity.table} as ${alias}`)
+          .select((eb) => eb.fn.countAll().as('total'))
+          .where(condition),
+        alias,
+        filters,
+      )
+    const since = (eb: AnyEb, rest: Expression<SqlBool>[]) =>
+      eb.and(after === undefined ? rest : [eb('a.id', '>', after), ...rest])
+    const posted =
+      after === undefined
+        ? counted('g', (eb) => eb('g.gram', '=', gram))
+        : counted('a', (eb) => since(eb, [this.posted(eb, gram)]))
     if (!joined.length) return posted
-    const onlyJoined = filtered(
-      this.db
-        .selectFrom(`${this.entity.table} as a`)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where((eb) =>
-          eb.and([
-            eb.or(joined.map((m) => m.condition(eb, false))),
-            eb.not(eb.exists(this.postings(this.entity.table, gram).whereRef('g.id', '=', 'a.id'))),
-            ...(after === undefined ? [] : [eb('a.id', '>', after)]),
-          ]),
-        ),
-      'a',
-      filters,
+    const onlyJoined = counted('a', (eb) =>
+      since(eb, [eb.or(joined.map((m) => m.condition(eb, false))), eb.not(this.posted(eb, gram))]),
     )
-    return this.db.selectNoFrom(
-      sql<number>`(${posted.clearSelect().select((eb) => eb.fn.countAll().as('n'))}) + (${onlyJoined})`.as(
-        'total',
-      ),
-    )
+    return this.db.selectNoFrom(sql<number>`(${posted}) + (${onlyJoined})`.as('total'))
   }
 
   /** The table with its joins, unfiltered. */
@@ -510,23 +505,15 @@ export class TableQuery {
     return (order ?? []).some((n) => !(this.sortable.get(n.replace(/^a\./, '')) ?? 'a.').startsWith('a.'))
   }
 
-  /** `order`/`sort` lists checked against the known columns; the default is newest first. */
-  orderBy(
-    q: AnySelect,
-    order: string[] | undefined,
-    sort: string[] | undefined,
-    fallback: [string, 'asc' | 'desc'][],
-  ) {
-    for (const [ref, dir] of this.orderPairs(order, sort, fallback)) q = q.orderBy(ref, dir)
+  /** `order`/`sort` lists checked against the known columns; the default order without them. */
+  orderBy(q: AnySelect, order: string[] | undefined, sort: string[] | undefined) {
+    for (const [ref, dir] of this.orderPairs(order, sort)) q = q.orderBy(ref, dir)
     return q
   }
 
   /** The checked order as `[column source, direction]` pairs, ending with `a.id` (the tie-break). */
-  orderPairs(
-    order: string[] | undefined,
-    sort: string[] | undefined,
-    fallback: [string, 'asc' | 'desc'][],
-  ): [string, 'asc' | 'desc'][] {
+  orderPairs(order: string[] | undefined, sort: string[] | undefined): OrderPair[] {
+    const fallback = this.defaultOrder
     const names = (order ?? []).filter(Boolean)
     const dirs = (sort ?? []).filter(Boolean).map((s) => s.toLowerCase())
     if (names.length && dirs.length && dirs.length !== names.length) throw fail('badSortLength')

@@ -57,10 +57,11 @@ export class Resource {
       options.joins,
       options.search,
       options.secretSet,
+      options.defaultOrder,
     )
     this.addBody = options.addBody ?? (e.add as unknown as z.ZodObject)
     this.updateBody = options.updateBody ?? (e.update as unknown as z.ZodObject)
-    this.paging = new Paging(ctx.db, this.query, e, () => this.defaultOrder)
+    this.paging = new Paging(ctx.db, this.query, e)
     this.controller = {
       module: options.module,
       prefix: options.prefix,
@@ -93,7 +94,7 @@ export class Resource {
    */
   indexes(): IndexSpec[] {
     const main = (ref: string) => (ref.startsWith('a.') ? ref.slice(2) : undefined)
-    const order = this.defaultOrder
+    const order = this.query.defaultOrder
     const key: IndexColumn[] = []
     if (order.every(([ref]) => main(ref))) {
       for (const [ref, dir] of order) key.push({ column: main(ref)!, desc: dir !== order[0][1] })
@@ -196,7 +197,7 @@ export class Resource {
     const q = req.body as z.output<typeof ListQuery>
     const { where } = await this.query.conditions(q, req.admin)
     const rows = await this.query
-      .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort, this.defaultOrder)
+      .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
       .execute()
     return this.decorate(this.readRows(rows), req, 'list')
   }
@@ -213,14 +214,7 @@ export class Resource {
 
   /** The short-keyword index the resource needs (see TableQuery.gramSpec). */
   gramSpec() {
-    return this.query.gramSpec(this.defaultOrder)
-  }
-
-  private get defaultOrder(): [string, 'asc' | 'desc'][] {
-    return (this.options.defaultOrder ?? [['createTime', 'desc']]).map(([c, d]) => [
-      this.query.sortable.get(c) ?? c,
-      d,
-    ])
+    return this.query.gramSpec()
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: dynamic tables

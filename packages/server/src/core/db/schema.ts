@@ -123,6 +123,8 @@ export function storedType(dialect: Dialect, meta: ColumnMeta, name: string = me
 }
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+/** how postings are kept (Schema.ensureGrams): an index made in another format is made again */
+const GRAM_FORMAT = 'key-delete'
 const LOWER = UPPER.toLowerCase()
 
 const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
@@ -291,7 +293,8 @@ export class Schema {
     const shape = [
       columns.join(','),
       order.map((c) => `${c.column}${c.desc ? ' desc' : ''}`).join(','),
-      ...(carry.length ? [carry.join(',')] : []),
+      carry.join(','),
+      GRAM_FORMAT,
     ].join('|')
     const made = await this.db
       .selectFrom('core_setting')
@@ -320,17 +323,18 @@ export class Schema {
     )
     if (this.dialect === 'postgres')
       await this.run(`create unique index "${gram}_pk" on "${gram}" (${primary.join(', ')})`)
-    await this.run(`create index "${gram}_id_idx" on "${gram}" ("id")`)
     // what a posting copies from its row: the order key and the carried columns
     const copied = [...keys, ...carry]
     const target = `"${gram}" ("gram", ${copied.map((k) => `"${k}", `).join('')}"id")`
     const keyOf = (row: string) => copied.map((k) => `${row}"${k}", `).join('')
-    // the grams of one row (`new.` in a trigger) or of every row (`t.` over the table)
-    const from = (row: string) => (row === 'new.' ? '' : ` from "${table}" t`)
+    // the grams of one row (`new.` or `old.` in a trigger) or of every row (`t.` over the table)
+    const from = (row: string) => (row === 't.' ? ` from "${table}" t` : '')
+    // a row's postings are found by their key, the grams of its old values: no index by id to keep
+    const postingKey = (row: string) => [...keys, 'id'].map((k) => ` and "${k}" = ${row}"${k}"`).join('')
     const watched = quoteList([...new Set([...columns, ...copied])])
     if (this.dialect === 'postgres') {
       const values = (row: string) =>
-        `${row === 'new.' ? '' : `"${table}" t, `}unnest(array[${columns.map((c) => `translate(${row}"${c}"::text, '${UPPER}', '${LOWER}')`).join(', ')}]) v`
+        `${row === 't.' ? `"${table}" t, ` : ''}unnest(array[${columns.map((c) => `translate(${row}"${c}"::text, '${UPPER}', '${LOWER}')`).join(', ')}]) v`
       const grams = (row: string) => `
         select distinct * from (
           select substr(v, n, 2), ${keyOf(row)}${row}"id" from ${values(row)}, generate_series(1, char_length(v) - 1) n
@@ -339,7 +343,9 @@ export class Schema {
           where ascii(substr(v, n, 1)) > 127) s`
       await this.run(`create or replace function "${gram}_sync"() returns trigger language plpgsql as $$
         begin
-          if tg_op <> 'INSERT' then delete from "${gram}" where "id" = old."id"; end if;
+          if tg_op <> 'INSERT' then
+            delete from "${gram}" where "gram" in (select g from (${grams('old.')}) o(g))${postingKey('old.')};
+          end if;
           if tg_op <> 'DELETE' then insert into ${target} ${grams('new.')}; end if;
           return null;
         end $$`)
@@ -360,18 +366,17 @@ export class Schema {
         .join(' union all ')
     const keyNames = copied.map((k) => `"${k}", `).join('')
     const grams = (row: string) => `
-      select substr(v, n, 2), ${keyNames}i from (${values(row)}) join "core_seq" on n < length(v)
+      select substr(v, n, 2) g, ${keyNames}i from (${values(row)}) join "core_seq" on n < length(v)
       union
       select substr(v, n, 1), ${keyNames}i from (${values(row)}) join "core_seq" on n <= length(v)
       where unicode(substr(v, n, 1)) > 127`
     await this.run(
       `create trigger "${gram}_ai" after insert on "${table}" begin insert into ${target} ${grams('new.')}; end`,
     )
+    const remove = `delete from "${gram}" where "gram" in (select g from (${grams('old.')}))${postingKey('old.')}`
+    await this.run(`create trigger "${gram}_ad" after delete on "${table}" begin ${remove}; end`)
     await this.run(
-      `create trigger "${gram}_ad" after delete on "${table}" begin delete from "${gram}" where "id" = old."id"; end`,
-    )
-    await this.run(
-      `create trigger "${gram}_au" after update of ${watched} on "${table}" begin delete from "${gram}" where "id" = old."id"; insert into ${target} ${grams('new.')}; end`,
+      `create trigger "${gram}_au" after update of ${watched} on "${table}" begin ${remove}; insert into ${target} ${grams('new.')}; end`,
     )
     await this.run(`insert into ${target} ${grams('t.')}`)
   }
