@@ -54,7 +54,8 @@ export async function migrate(database: Database, modules: ModuleMigrations[]): 
 }
 
 /**
- * Creates the indexes the declared resources need (Resource.indexes), their short-keyword
+ * Creates the indexes the declared resources need (Resource.indexes), dropping the plain ones they
+ * make needless, their short-keyword
  * indexes and the write versions their cached counts check, once each, under the same lock as the migrations. Runs after the modules declared their
  * resources, at every start.
  */
@@ -69,6 +70,11 @@ export async function syncIndexes(
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
     const schema = new Schema(trx, dialect)
     for (const spec of specs) await schema.ensureIndex(spec)
+    for (const table of new Set(specs.map((s) => s.table)))
+      await schema.dropCoveredIndexes(
+        table,
+        specs.filter((s) => s.table === table),
+      )
     for (const spec of grams) await schema.ensureGrams(spec)
     for (const table of new Set(versioned)) await schema.ensureWriteVersion(table)
   })

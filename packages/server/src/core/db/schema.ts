@@ -127,6 +127,15 @@ const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const GRAM_FORMAT = 'key-delete'
 const LOWER = UPPER.toLowerCase()
 
+/** The name of a derived index (Schema.ensureIndex): its table and columns, cut to PostgreSQL's 63 bytes. */
+function derivedIndexName({ table, columns }: IndexSpec): string {
+  const name = `${table}_${columns.map((c) => `${c.column}${c.desc ? '_desc' : ''}`).join('_')}_idx`
+  // a long one keeps its start and a digest of the whole
+  return name.length > 63
+    ? `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}_idx`
+    : name
+}
+
 const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
 
 const indexName = (table: string, columns: string[], unique: boolean) =>
@@ -226,14 +235,51 @@ export class Schema {
   }
 
   /** Creates a derived index unless one of its name exists: safe to run at every start. */
-  async ensureIndex({ table, columns }: IndexSpec) {
-    const key = columns.map((c) => `${c.column}${c.desc ? '_desc' : ''}`).join('_')
-    let name = `${table}_${key}_idx`
-    // PostgreSQL cuts names at 63 bytes: a long one keeps its start and a digest of the whole
-    if (name.length > 63)
-      name = `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}_idx`
-    const list = columns.map((c) => `"${c.column}"${c.desc ? ' desc' : ''}`).join(', ')
-    await this.run(`create index if not exists "${name}" on "${table}" (${list})`)
+  async ensureIndex(spec: IndexSpec) {
+    const list = spec.columns.map((c) => `"${c.column}"${c.desc ? ' desc' : ''}`).join(', ')
+    await this.run(`create index if not exists "${derivedIndexName(spec)}" on "${spec.table}" (${list})`)
+  }
+
+  /**
+   * The table's indexes as the database has them, with their columns in order; the primary key and
+   * keyword indexes (trigram on PostgreSQL) left out. A column's `unique` shows as its unique index.
+   */
+  async indexes(table: string): Promise<{ name: string; columns: string[]; unique: boolean }[]> {
+    const { rows } =
+      this.dialect === 'postgres'
+        ? await sql<{ name: string; cols: string; uniq: boolean }>`
+          select i.relname as name, string_agg(a.attname::text, ',' order by k.n) as cols, ix.indisunique as uniq
+          from pg_index ix
+          join pg_class t on t.oid = ix.indrelid
+          join pg_class i on i.oid = ix.indexrelid
+          join pg_am am on am.oid = i.relam
+          join pg_namespace ns on ns.oid = t.relnamespace
+          cross join lateral unnest(ix.indkey::int2[]) with ordinality k(attnum, n)
+          join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+          where t.relname = ${table} and ns.nspname = current_schema() and not ix.indisprimary and am.amname = 'btree'
+          group by i.relname, ix.indisunique`.execute(this.db)
+        : await sql<{ name: string; cols: string; uniq: number }>`
+          select l.name, (select group_concat(name, ',') from (select name from pragma_index_info(l.name) order by seqno)) as cols,
+                 l."unique" as uniq
+          from pragma_index_list(${table}) l where l.origin <> 'pk'`.execute(this.db)
+    return rows.map((r) => ({ name: r.name, columns: r.cols.split(','), unique: Boolean(r.uniq) }))
+  }
+
+  /**
+   * Drops the plain indexes of a table that a derived one makes needless: those whose columns
+   * begin one of `derived` (which serves every lookup and order they served), so that a write
+   * updates one index instead of two. Unique indexes stay.
+   */
+  async dropCoveredIndexes(table: string, derived: IndexSpec[]) {
+    const made = new Set(derived.map(derivedIndexName))
+    const longer = derived.map((d) => d.columns.map((c) => c.column))
+    for (const index of await this.indexes(table)) {
+      if (index.unique || made.has(index.name)) continue
+      const covered = longer.some(
+        (cols) => cols.length > index.columns.length && index.columns.every((c, i) => cols[i] === c),
+      )
+      if (covered) await this.run(`drop index "${index.name}"`)
+    }
   }
 
   /**

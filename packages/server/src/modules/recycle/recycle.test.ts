@@ -2,7 +2,7 @@ import type { ColumnMeta } from '@backroom/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DynamicDb } from '../../core/db/index.ts'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
-import { tableIndexes } from '../../test/indexes.ts'
+import { serves, tableIndexes } from '../../test/indexes.ts'
 import { purge } from './index.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -118,8 +118,7 @@ describe.each(dialects)('the recycle bin on %s', (dialect) => {
 
   it('keeps the index its table always had, by the person who deleted', async () => {
     const { db, dialect } = server.app.ctx
-    expect(await tableIndexes(db, dialect, 'recycle_data')).toEqual(
-      expect.arrayContaining(['(userId)', '(createTime)', '(updateTime)']),
-    )
+    const indexes = await tableIndexes(db, dialect, 'recycle_data')
+    expect(['(userId)', '(createTime)', '(updateTime)'].filter((i) => !serves(indexes, i))).toEqual([])
   })
 })
