@@ -6,6 +6,11 @@ export type FieldRef = string | { column: string; param: string }
 
 export interface SearchSpec {
   keyWord?: string[]
+  /**
+   * keyword columns of the table whose values repeat over many rows (a request's path, an
+   * address): their short-keyword index holds each distinct value once (Schema.ensureValueGrams)
+   */
+  repeated?: string[]
   eq?: FieldRef[]
   like?: FieldRef[]
   /** `[from, to]` filters (either end may be null) on int, decimal and datetime columns */

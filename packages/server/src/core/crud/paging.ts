@@ -38,7 +38,11 @@ export class Paging {
   async queries(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
     const exporting = q.isExport === true || q.isExport === 'true'
     const indexedPage = !exporting && this.query.postingsOrder(this.pairs(q))
-    const { where, usesJoin, tables, keyword } = await this.query.conditions(q, admin, indexedPage)
+    const { where, usesJoin, tables, keyword, valueCount } = await this.query.conditions(
+      q,
+      admin,
+      indexedPage,
+    )
     // read once per request, by whichever of the seek and the total needs it first
     let read: Promise<Versions | undefined> | undefined
     const versions = () => (read ??= this.version(tables))
@@ -81,6 +85,7 @@ export class Paging {
     }
     const countQuery = (after?: number) =>
       (keyword && this.query.keywordCount(keyword, after)) ??
+      (after === undefined ? valueCount : undefined) ??
       where(this.query.from(usesJoin))
         .$if(after !== undefined, (c) => c.where('a.id', '>', after!))
         .select((eb) => eb.fn.countAll().as('total'))

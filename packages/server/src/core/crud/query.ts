@@ -37,6 +37,8 @@ export class TableQuery {
   readonly columns: string[]
   readonly keyWordMain: string[]
   readonly keyWordJoined: string[]
+  /** the main table's keyword columns indexed by distinct value (SearchSpec.repeated) */
+  private readonly repeated: string[]
   readonly eq: Param[]
   readonly like: Param[]
   readonly range: Param[]
@@ -89,6 +91,10 @@ export class TableQuery {
     const keyWord = (search.keyWord ?? []).map((s) => check({ ref: qualify(s), param: s }).ref)
     this.keyWordMain = keyWord.filter((r) => r.startsWith('a.'))
     this.keyWordJoined = keyWord.filter((r) => !r.startsWith('a.'))
+    this.repeated = search.repeated ?? []
+    for (const c of this.repeated)
+      if (!this.keyWordMain.includes(`a.${c}`))
+        throw new Error(`${entity.table}: repeated column ${c} is not a keyword column of the table`)
     this.eq = (search.eq ?? []).map(toParam).map(check)
     this.like = (search.like ?? []).map(toParam).map(check)
     this.range = (search.range ?? []).map(toParam).map(check)
@@ -139,9 +145,16 @@ export class TableQuery {
   private async keywordMatches(keyWord: string): Promise<((eb: AnyEb) => Expression<SqlBool>) | undefined> {
     const gram = this.gramOf(keyWord)
     if (gram !== undefined) {
+      const byValue = (eb: AnyEb) => this.repeated.map((c) => this.valueHas(eb, c, gram))
+      if (this.keyWordMain.length === this.repeated.length) return (eb) => eb.or(byValue(eb))
       const postings = this.postings(this.entity.table, gram)
-      if (await postings.limit(1).offset(ID_LIST_MAX).executeTakeFirst()) return (eb) => this.posted(eb, gram)
-      return idList((await postings.execute()).map((r) => r.id))
+      const posted: (eb: AnyEb) => Expression<SqlBool> = (await postings
+        .limit(1)
+        .offset(ID_LIST_MAX)
+        .executeTakeFirst())
+        ? (eb) => this.posted(eb, gram)
+        : idList((await postings.execute()).map((r) => r.id))
+      return this.repeated.length ? (eb) => eb.or([posted(eb), ...byValue(eb)]) : posted
     }
     const side = await this.keywordTables()
     // biome-ignore lint/suspicious/noExplicitAny: side tables are not in any typed schema
@@ -174,11 +187,12 @@ export class TableQuery {
     const cols = this.entity.columns as Columns
     const metas = this.keyWordMain.map((r) => cols[r.slice(2)].meta)
     if (!metas.length || metas.some((m) => m.kind !== 'string')) return undefined
-    const columns = this.keyWordMain.map((r) => r.slice(2))
+    const columns = this.keyWordMain.map((r) => r.slice(2)).filter((c) => !this.repeated.includes(c))
     const order = this.gramOrder()
     return {
       table: this.entity.table,
       columns,
+      repeated: this.repeated,
       maxLength: Math.max(...metas.map((m) => m.length ?? 0)),
       order,
       carry: this.carried.filter((c) => !order.some((o) => o.column === c)),
@@ -261,6 +275,38 @@ export class TableQuery {
   /** The ids a gram's postings list, in a table's short-keyword index, as `g.id`. */
   private postings(table: string, gram: string) {
     return this.db.selectFrom(`${table}_gram as g`).select('g.id as id').where('g.gram', '=', gram)
+  }
+
+  /** Whether row `a`'s value of a repeated column has this gram (one seek of its value's grams). */
+  private valueHas(eb: AnyEb, column: string, gram: string): Expression<SqlBool> {
+    return eb.exists(this.valueGrams(gram, column).whereRef('v.val', '=', `a.${column}`))
+  }
+
+  /** The values of a repeated column that have this gram, as `v.val`. */
+  private valueGrams(gram: string, column: string) {
+    return this.db
+      .selectFrom(`${this.entity.table}_vgram as v`)
+      .select('v.val')
+      .where('v.gram', '=', gram)
+      .where('v.col', '=', column)
+  }
+
+  /**
+   * The number of rows a keyword matches in the repeated columns, summed from their values'
+   * counts: exact when at most one of those columns has a value with the gram (a row matched
+   * through two columns would count twice). Undefined otherwise.
+   */
+  private async valueCount(gram: string) {
+    const having = await this.db
+      .selectNoFrom((eb) => this.repeated.map((c, i) => eb.exists(this.valueGrams(gram, c)).as(`c${i}`)))
+      .executeTakeFirstOrThrow()
+    const columns = this.repeated.filter((_, i) => Boolean(having[`c${i}`]))
+    if (columns.length > 1) return undefined
+    return this.db
+      .selectFrom(`${this.entity.table}_val as w`)
+      .select(sql<number>`coalesce(sum(w.n), 0)`.as('total'))
+      .where('w.col', '=', columns[0] ?? '')
+      .where('w.val', 'in', this.valueGrams(gram, columns[0] ?? ''))
   }
 
   /**
@@ -405,11 +451,14 @@ export class TableQuery {
     const scoped = scopeCondition(this.scope, admin)
     if (scoped) parts.push(scoped)
     let keywordOnly: KeywordMatch | undefined
+    let gram: string | undefined
+    let joinedMatches: JoinedMatch[] = []
     // equality filters the postings carry: beside a keyword, they leave it served by the postings
     const filters: KeywordMatch['filters'] = []
     let main: ((eb: AnyEb) => Expression<SqlBool>) | undefined
     if (keyWord) {
       const joined = await Promise.all(this.keyWordJoined.map((ref) => this.joinedMatch(ref, keyWord)))
+      joinedMatches = joined
       for (const m of joined) if (m.join) tables.push(m.join.table)
       parts.push((eb) =>
         eb.or([
@@ -417,8 +466,8 @@ export class TableQuery {
           ...joined.map((m) => m.condition(eb)),
         ]),
       )
-      const gram = this.gramOf(keyWord)
-      if (gram !== undefined && !scoped && joined.every((m) => m.join))
+      gram = this.gramOf(keyWord)
+      if (gram !== undefined && !scoped && joined.every((m) => m.join) && !this.repeated.length)
         keywordOnly = { gram, joined, filters }
     }
     for (const p of this.eq) {
@@ -451,7 +500,14 @@ export class TableQuery {
     const served = keywordOnly && parts.length === 1 + filters.length
     if (keyWord && served && indexedPage) main = (eb) => this.posted(eb, keywordOnly!.gram)
     else if (keyWord) main = await this.keywordMatches(keyWord)
-    return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined }
+    // a keyword found through repeated columns alone: its total is the sum of its values' counts
+    const byValueOnly =
+      gram !== undefined &&
+      parts.length === 1 &&
+      this.keyWordMain.length === this.repeated.length &&
+      joinedMatches.every((m) => m.none)
+    const valueCount = byValueOnly ? await this.valueCount(gram!) : undefined
+    return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valueCount }
   }
 
   /**

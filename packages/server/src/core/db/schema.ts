@@ -26,7 +26,13 @@ export interface IndexSpec {
 /** The short-keyword index of a resource: its keyword columns of bounded length (see Schema.ensureGrams). */
 export interface GramSpec {
   table: string
+  /** the columns posted row by row */
   columns: string[]
+  /**
+   * the columns whose values repeat over many rows (paths, addresses): indexed once per distinct
+   * value, with the number of rows holding it (see Schema.ensureValueGrams)
+   */
+  repeated?: string[]
   /** the longest text a column may hold, in characters */
   maxLength: number
   /**
@@ -222,16 +228,14 @@ export class Schema {
     )
   }
 
-  /** Whether createIndex made this index. */
+  /**
+   * Whether the table has an index on these columns: the one createIndex made or, for a plain
+   * one, an index that begins with them (a derived index made it needless, see dropCoveredIndexes).
+   */
   async hasIndex(table: string, columns: string[], unique = false): Promise<boolean> {
-    const name = indexName(table, columns, unique)
-    const { rows } =
-      this.dialect === 'postgres'
-        ? await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${name}`.execute(
-            this.db,
-          )
-        : await sql`select 1 from sqlite_master where type = 'index' and name = ${name}`.execute(this.db)
-    return rows.length > 0
+    return (await this.indexes(table)).some((i) =>
+      unique ? i.unique && i.columns.join() === columns.join() : columns.every((c, n) => i.columns[n] === c),
+    )
   }
 
   /** Creates a derived index unless one of its name exists: safe to run at every start. */
@@ -332,29 +336,23 @@ export class Schema {
    * same rows as `LIKE '%kw%'` (whose case folding is ASCII only on SQLite). Made once, filled from
    * the rows already there; safe to run at every start.
    */
-  async ensureGrams({ table, columns, maxLength, order, carry }: GramSpec) {
+  async ensureGrams({ table, columns, repeated = [], maxLength, order, carry }: GramSpec) {
+    await this.ensureValueGrams(table, repeated, maxLength)
+    if (!columns.length) {
+      await this.dropGrams(table)
+      await this.forget(`keywordIndex:${table}`)
+      return
+    }
     const gram = `${table}_gram`
     // what it was made for: a declaration that names other columns or another order rebuilds it
-    const key = `keywordIndex:${table}`
     const shape = [
       columns.join(','),
       order.map((c) => `${c.column}${c.desc ? ' desc' : ''}`).join(','),
       carry.join(','),
       GRAM_FORMAT,
     ].join('|')
-    const made = await this.db
-      .selectFrom('core_setting')
-      .select('value')
-      .where('key', '=', key)
-      .executeTakeFirst()
-    if (made?.value === shape && (await this.hasTable(gram))) return
+    if (await this.madeFor(`keywordIndex:${table}`, shape, gram)) return
     await this.dropGrams(table)
-    const now = new Date().toISOString()
-    await this.db
-      .insertInto('core_setting')
-      .values({ key, value: shape, createTime: now, updateTime: now })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: shape, updateTime: now }))
-      .execute()
     const keys = order.map((c) => c.column)
     if (keys.some((k) => k === 'gram' || k === 'id'))
       throw new Error(`${table}: ${keys} cannot order a keyword index`)
@@ -401,11 +399,7 @@ export class Schema {
       await this.run(`insert into ${target} ${grams('t.')}`)
       return
     }
-    // SQLite triggers take no recursive CTE: positions come from a table of numbers
-    await this.run('create table if not exists "core_seq" ("n" integer primary key)')
-    await this.run(
-      `insert or ignore into "core_seq" ("n") with recursive s(n) as (select 1 union all select n + 1 from s where n < ${maxLength}) select n from s`,
-    )
+    await this.ensureSeq(maxLength)
     const values = (row: string) =>
       columns
         .map((c) => `select ${keyOf(row)}${row}"id" i, lower(${row}"${c}") v${from(row)}`)
@@ -425,6 +419,129 @@ export class Schema {
       `create trigger "${gram}_au" after update of ${watched} on "${table}" begin ${remove}; insert into ${target} ${grams('new.')}; end`,
     )
     await this.run(`insert into ${target} ${grams('t.')}`)
+  }
+
+  /** SQLite triggers take no recursive CTE: positions in a text come from a table of numbers. */
+  private async ensureSeq(maxLength: number) {
+    await this.run('create table if not exists "core_seq" ("n" integer primary key)')
+    await this.run(
+      `insert or ignore into "core_seq" ("n") with recursive s(n) as (select 1 union all select n + 1 from s where n < ${maxLength}) select n from s`,
+    )
+  }
+
+  /** What a keyword index was made for (`core_setting`): another declaration makes it again. */
+  private async madeFor(key: string, shape: string, table: string): Promise<boolean> {
+    const made = await this.db
+      .selectFrom('core_setting')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst()
+    if (made?.value === shape && (await this.hasTable(table))) return true
+    const now = new Date().toISOString()
+    await this.db
+      .insertInto('core_setting')
+      .values({ key, value: shape, createTime: now, updateTime: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: shape, updateTime: now }))
+      .execute()
+    return false
+  }
+
+  private async forget(key: string) {
+    await this.db.deleteFrom('core_setting').where('key', '=', key).execute()
+  }
+
+  /**
+   * The short-keyword index of columns whose values repeat over many rows (a request's path, an
+   * address): `<table>_val (col, val, n)`, each distinct value with the number of rows holding it,
+   * and `<table>_vgram (gram, col, val)`, the grams of each distinct value (as ensureGrams makes
+   * them). A row's write updates one count per column instead of a posting per gram; a keyword's
+   * rows are those whose value has its gram, and their number the sum of those values' counts.
+   * Values no row holds any more stay, counted 0. Kept in step by triggers; safe to run at every start.
+   */
+  async ensureValueGrams(table: string, columns: string[], maxLength: number) {
+    const val = `${table}_val`
+    const vgram = `${table}_vgram`
+    if (!columns.length) {
+      await this.dropValueGrams(table)
+      await this.forget(`valueIndex:${table}`)
+      return
+    }
+    if (await this.madeFor(`valueIndex:${table}`, columns.join(','), vgram)) return
+    await this.dropValueGrams(table)
+    const sqlite = this.dialect === 'sqlite'
+    const withoutRowid = sqlite ? ' without rowid' : ''
+    await this.run(
+      `create table "${val}" ("col" varchar(64) not null, "val" text not null, "n" bigint not null, primary key ("col", "val"))${withoutRowid}`,
+    )
+    await this.run(
+      `create table "${vgram}" ("gram" varchar(2) not null, "col" varchar(64) not null, "val" text not null, primary key ("gram", "col", "val"))${withoutRowid}`,
+    )
+    const count = (row: 'new.' | 'old.', by: 1 | -1) =>
+      columns
+        .map((c) =>
+          by > 0
+            ? `insert into "${val}" ("col", "val", "n") select '${c}', new."${c}", 1 where new."${c}" is not null on conflict ("col", "val") do update set "n" = "${val}"."n" + 1;`
+            : `update "${val}" set "n" = "n" - 1 where "col" = '${c}' and "val" = ${row}"${c}";`,
+        )
+        .join(' ')
+    if (!sqlite) {
+      const v = `translate(new."val", '${UPPER}', '${LOWER}')`
+      await this.run(`create or replace function "${vgram}_add"() returns trigger language plpgsql as $$
+        begin
+          insert into "${vgram}" ("gram", "col", "val")
+          select distinct g, new."col", new."val" from (
+            select substr(${v}, n, 2) g from generate_series(1, char_length(new."val") - 1) n
+            union all
+            select substr(${v}, n, 1) from generate_series(1, char_length(new."val")) n
+            where ascii(substr(new."val", n, 1)) > 127) s
+          on conflict do nothing;
+          return null;
+        end $$`)
+      await this.run(
+        `create trigger "${vgram}_add" after insert on "${val}" for each row execute function "${vgram}_add"()`,
+      )
+      await this.run(`create or replace function "${val}_sync"() returns trigger language plpgsql as $$
+        begin
+          if tg_op <> 'INSERT' then ${count('old.', -1)} end if;
+          if tg_op <> 'DELETE' then ${count('new.', 1)} end if;
+          return null;
+        end $$`)
+      await this.run(
+        `create trigger "${val}_sync" after insert or delete or update of ${quoteList(columns)} on "${table}" for each row execute function "${val}_sync"()`,
+      )
+    } else {
+      await this.ensureSeq(maxLength)
+      const v = `(select lower(new."val") v)`
+      await this.run(`create trigger "${vgram}_add" after insert on "${val}" begin
+        insert or ignore into "${vgram}" ("gram", "col", "val")
+        select substr(v, n, 2), new."col", new."val" from ${v} join "core_seq" on n < length(v)
+        union
+        select substr(v, n, 1), new."col", new."val" from ${v} join "core_seq" on n <= length(v)
+        where unicode(substr(v, n, 1)) > 127; end`)
+      await this.run(`create trigger "${val}_ai" after insert on "${table}" begin ${count('new.', 1)} end`)
+      await this.run(`create trigger "${val}_ad" after delete on "${table}" begin ${count('old.', -1)} end`)
+      await this.run(
+        `create trigger "${val}_au" after update of ${quoteList(columns)} on "${table}" begin ${count('old.', -1)} ${count('new.', 1)} end`,
+      )
+    }
+    for (const c of columns)
+      await this.run(
+        `insert into "${val}" ("col", "val", "n") select '${c}', "${c}", count(*) from "${table}" where "${c}" is not null group by "${c}"`,
+      )
+  }
+
+  /** Undoes ensureValueGrams. */
+  async dropValueGrams(table: string) {
+    const val = `${table}_val`
+    const vgram = `${table}_vgram`
+    if (this.dialect === 'postgres') {
+      await this.run(`drop trigger if exists "${val}_sync" on "${table}"`)
+      await this.run(`drop function if exists "${val}_sync"()`)
+    } else for (const t of ['ai', 'ad', 'au']) await this.run(`drop trigger if exists "${val}_${t}"`)
+    await this.run(`drop table if exists "${vgram}"`)
+    // PostgreSQL drops the table's trigger with it; its function stays
+    if (this.dialect === 'postgres') await this.run(`drop function if exists "${vgram}_add"()`)
+    await this.run(`drop table if exists "${val}"`)
   }
 
   /** Each named column's type as the table has it, for a table that copies them. */
