@@ -39,6 +39,8 @@ export class TableQuery {
   readonly keyWordJoined: string[]
   /** the main table's keyword columns indexed by distinct value (SearchSpec.repeated) */
   private readonly repeated: string[]
+  /** whether some keyword columns of the main table are posted row by row */
+  private readonly posts: boolean
   readonly eq: Param[]
   readonly like: Param[]
   readonly range: Param[]
@@ -95,6 +97,7 @@ export class TableQuery {
     for (const c of this.repeated)
       if (!this.keyWordMain.includes(`a.${c}`))
         throw new Error(`${entity.table}: repeated column ${c} is not a keyword column of the table`)
+    this.posts = this.keyWordMain.length > this.repeated.length
     this.eq = (search.eq ?? []).map(toParam).map(check)
     this.like = (search.like ?? []).map(toParam).map(check)
     this.range = (search.range ?? []).map(toParam).map(check)
@@ -142,11 +145,14 @@ export class TableQuery {
    * row, so that the page walks its order's index and stops at a page's worth. Undefined when none
    * serves this keyword (PostgreSQL: pg_trgm serves LIKE).
    */
-  private async keywordMatches(keyWord: string): Promise<((eb: AnyEb) => Expression<SqlBool>) | undefined> {
+  private async keywordMatches(
+    keyWord: string,
+    valued: string[],
+  ): Promise<((eb: AnyEb) => Expression<SqlBool>) | undefined> {
     const gram = this.gramOf(keyWord)
     if (gram !== undefined) {
-      const byValue = (eb: AnyEb) => this.repeated.map((c) => this.valueHas(eb, c, gram))
-      if (this.keyWordMain.length === this.repeated.length) return (eb) => eb.or(byValue(eb))
+      const byValue = (eb: AnyEb) => valued.map((c) => this.valueHas(eb, c, gram))
+      if (!this.posts) return (eb) => (valued.length ? eb.or(byValue(eb)) : sql<SqlBool>`1 = 0`)
       const postings = this.postings(this.entity.table, gram)
       const posted: (eb: AnyEb) => Expression<SqlBool> = (await postings
         .limit(1)
@@ -154,7 +160,7 @@ export class TableQuery {
         .executeTakeFirst())
         ? (eb) => this.posted(eb, gram)
         : idList((await postings.execute()).map((r) => r.id))
-      return this.repeated.length ? (eb) => eb.or([posted(eb), ...byValue(eb)]) : posted
+      return valued.length ? (eb) => eb.or([posted(eb), ...byValue(eb)]) : posted
     }
     const side = await this.keywordTables()
     // biome-ignore lint/suspicious/noExplicitAny: side tables are not in any typed schema
@@ -292,21 +298,34 @@ export class TableQuery {
   }
 
   /**
-   * The number of rows a keyword matches in the repeated columns, summed from their values'
-   * counts: exact when at most one of those columns has a value with the gram (a row matched
-   * through two columns would count twice). Undefined otherwise.
+   * Where a gram is found: whether any posting has it, and the repeated columns with a value that
+   * has it (a keyword no such value has is the postings' alone). One seek per index.
    */
-  private async valueCount(gram: string) {
-    const having = await this.db
-      .selectNoFrom((eb) => this.repeated.map((c, i) => eb.exists(this.valueGrams(gram, c)).as(`c${i}`)))
+  private async gramSources(gram: string): Promise<{ posted: boolean; valued: string[] }> {
+    const found = await this.db
+      .selectNoFrom((eb) => [
+        ...this.repeated.map((c, i) => eb.exists(this.valueGrams(gram, c)).as(`c${i}`)),
+        sql<SqlBool>`${this.posts ? eb.exists(this.postings(this.entity.table, gram)) : sql`1 = 0`}`.as(
+          'posted',
+        ),
+      ])
       .executeTakeFirstOrThrow()
-    const columns = this.repeated.filter((_, i) => Boolean(having[`c${i}`]))
-    if (columns.length > 1) return undefined
+    return {
+      posted: Boolean(found.posted),
+      valued: this.repeated.filter((_, i) => Boolean(found[`c${i}`])),
+    }
+  }
+
+  /**
+   * The number of rows a keyword matches through one repeated column, summed from the counts of
+   * its values that have the gram (none: 0).
+   */
+  private valueCount(gram: string, column: string | undefined) {
     return this.db
       .selectFrom(`${this.entity.table}_val as w`)
       .select(sql<number>`coalesce(sum(w.n), 0)`.as('total'))
-      .where('w.col', '=', columns[0] ?? '')
-      .where('w.val', 'in', this.valueGrams(gram, columns[0] ?? ''))
+      .where('w.col', '=', column ?? '')
+      .where('w.val', 'in', this.valueGrams(gram, column ?? ''))
   }
 
   /**
@@ -453,6 +472,7 @@ export class TableQuery {
     let keywordOnly: KeywordMatch | undefined
     let gram: string | undefined
     let joinedMatches: JoinedMatch[] = []
+    let sources = { posted: this.posts, valued: [] as string[] }
     // equality filters the postings carry: beside a keyword, they leave it served by the postings
     const filters: KeywordMatch['filters'] = []
     let main: ((eb: AnyEb) => Expression<SqlBool>) | undefined
@@ -467,7 +487,14 @@ export class TableQuery {
         ]),
       )
       gram = this.gramOf(keyWord)
-      if (gram !== undefined && !scoped && joined.every((m) => m.join) && !this.repeated.length)
+      if (gram !== undefined && this.repeated.length) sources = await this.gramSources(gram)
+      if (
+        gram !== undefined &&
+        this.posts &&
+        !sources.valued.length &&
+        !scoped &&
+        joined.every((m) => m.join)
+      )
         keywordOnly = { gram, joined, filters }
     }
     for (const p of this.eq) {
@@ -499,14 +526,15 @@ export class TableQuery {
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
     const served = keywordOnly && parts.length === 1 + filters.length
     if (keyWord && served && indexedPage) main = (eb) => this.posted(eb, keywordOnly!.gram)
-    else if (keyWord) main = await this.keywordMatches(keyWord)
-    // a keyword found through repeated columns alone: its total is the sum of its values' counts
+    else if (keyWord) main = await this.keywordMatches(keyWord, sources.valued)
+    // a keyword found through one repeated column alone: its total is the sum of its values' counts
     const byValueOnly =
       gram !== undefined &&
       parts.length === 1 &&
-      this.keyWordMain.length === this.repeated.length &&
+      !sources.posted &&
+      sources.valued.length <= 1 &&
       joinedMatches.every((m) => m.none)
-    const valueCount = byValueOnly ? await this.valueCount(gram!) : undefined
+    const valueCount = byValueOnly ? this.valueCount(gram!, sources.valued[0]) : undefined
     return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valueCount }
   }
 
