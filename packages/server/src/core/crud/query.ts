@@ -318,14 +318,26 @@ export class TableQuery {
 
   /**
    * The number of rows a keyword matches through one repeated column, summed from the counts of
-   * its values that have the gram (none: 0).
+   * its values that have the gram (none: 0), plus the rows only a joined column matches (found
+   * through the join's key, probed against the column's values).
    */
-  private valueCount(gram: string, column: string | undefined) {
-    return this.db
+  private valueCount(gram: string, column: string | undefined, joined: JoinedMatch[]) {
+    const summed = this.db
       .selectFrom(`${this.entity.table}_val as w`)
       .select(sql<number>`coalesce(sum(w.n), 0)`.as('total'))
       .where('w.col', '=', column ?? '')
       .where('w.val', 'in', this.valueGrams(gram, column ?? ''))
+    if (!joined.length) return summed
+    const onlyJoined = this.db
+      .selectFrom(`${this.entity.table} as a`)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where((eb) =>
+        eb.and([
+          eb.or(joined.map((m) => m.condition(eb, false))),
+          ...(column ? [eb.not(this.valueHas(eb, column, gram))] : []),
+        ]),
+      )
+    return this.db.selectNoFrom(sql<number>`(${summed}) + (${onlyJoined})`.as('total'))
   }
 
   /**
@@ -527,14 +539,20 @@ export class TableQuery {
     const served = keywordOnly && parts.length === 1 + filters.length
     if (keyWord && served && indexedPage) main = (eb) => this.posted(eb, keywordOnly!.gram)
     else if (keyWord) main = await this.keywordMatches(keyWord, sources.valued)
-    // a keyword found through one repeated column alone: its total is the sum of its values' counts
-    const byValueOnly =
+    // a keyword no posting has, found through one repeated column: its total sums its values' counts
+    const byValue =
       gram !== undefined &&
       parts.length === 1 &&
       !sources.posted &&
       sources.valued.length <= 1 &&
-      joinedMatches.every((m) => m.none)
-    const valueCount = byValueOnly ? this.valueCount(gram!, sources.valued[0]) : undefined
+      joinedMatches.every((m) => m.join)
+    const valueCount = byValue
+      ? this.valueCount(
+          gram!,
+          sources.valued[0],
+          joinedMatches.filter((m) => !m.none),
+        )
+      : undefined
     return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valueCount }
   }
 
