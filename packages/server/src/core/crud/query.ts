@@ -147,12 +147,12 @@ export class TableQuery {
    */
   private async keywordMatches(
     keyWord: string,
-    valued: string[],
+    { posted: anyPosted, valued }: GramSources,
   ): Promise<((eb: AnyEb) => Expression<SqlBool>) | undefined> {
     const gram = this.gramOf(keyWord)
     if (gram !== undefined) {
       const byValue = (eb: AnyEb) => valued.map((c) => this.valueHas(eb, c, gram))
-      if (!this.posts) return (eb) => (valued.length ? eb.or(byValue(eb)) : sql<SqlBool>`1 = 0`)
+      if (!anyPosted) return (eb) => (valued.length ? eb.or(byValue(eb)) : sql<SqlBool>`1 = 0`)
       const postings = this.postings(this.entity.table, gram)
       const posted: (eb: AnyEb) => Expression<SqlBool> = (await postings
         .limit(1)
@@ -301,7 +301,7 @@ export class TableQuery {
    * Where a gram is found: whether any posting has it, and the repeated columns with a value that
    * has it (a keyword no such value has is the postings' alone). One seek per index.
    */
-  private async gramSources(gram: string): Promise<{ posted: boolean; valued: string[] }> {
+  private async gramSources(gram: string): Promise<GramSources> {
     const found = await this.db
       .selectNoFrom((eb) => [
         ...this.repeated.map((c, i) => eb.exists(this.valueGrams(gram, c)).as(`c${i}`)),
@@ -484,7 +484,7 @@ export class TableQuery {
     let keywordOnly: KeywordMatch | undefined
     let gram: string | undefined
     let joinedMatches: JoinedMatch[] = []
-    let sources = { posted: this.posts, valued: [] as string[] }
+    let sources: GramSources = { posted: this.posts, valued: [] }
     // equality filters the postings carry: beside a keyword, they leave it served by the postings
     const filters: KeywordMatch['filters'] = []
     let main: ((eb: AnyEb) => Expression<SqlBool>) | undefined
@@ -538,7 +538,7 @@ export class TableQuery {
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
     const served = keywordOnly && parts.length === 1 + filters.length
     if (keyWord && served && indexedPage) main = (eb) => this.posted(eb, keywordOnly!.gram)
-    else if (keyWord) main = await this.keywordMatches(keyWord, sources.valued)
+    else if (keyWord) main = await this.keywordMatches(keyWord, sources)
     // a keyword no posting has, found through one repeated column: its total sums its values' counts
     const byValue =
       gram !== undefined &&
@@ -662,6 +662,14 @@ function filtered<Q extends AnySelect>(q: Q, alias: 'g' | 'a', filters: KeywordM
 
 type OrderPair = [string, 'asc' | 'desc']
 
+/** Where a gram is found (see TableQuery.gramSources). */
+interface GramSources {
+  /** in some posting */
+  posted: boolean
+  /** in a value of these repeated columns */
+  valued: string[]
+}
+
 interface JoinedMatch {
   join?: Join
   /** a semi-join that matches no joined row: nothing to read */
@@ -673,7 +681,7 @@ const idList = (ids: number[]) => (eb: AnyEb) => eb('a.id', 'in', ids.length ? i
 
 const JOINED_KEYS_KEPT = 1000
 /** a keyword matching more joined rows than this is searched through a subquery (finding them all first would cost more than it saves) */
-const JOINED_KEYS_MAX = 2000
+const JOINED_KEYS_MAX = 20_000
 /** keys kept in all, per resource, before the kept ones are dropped */
 const KEPT_KEYS_MAX = 500_000
 
