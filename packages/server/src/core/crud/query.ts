@@ -142,8 +142,9 @@ export class TableQuery {
    * The condition on the main table's keyword columns, from an index when one serves the keyword:
    * the short-keyword index (both dialects) or a SQLite side table. Few matches become a list of
    * ids (the planner then fetches them by id and sorts a handful of rows); many become a probe per
-   * row, so that the page walks its order's index and stops at a page's worth. Undefined when none
-   * serves this keyword (PostgreSQL: pg_trgm serves LIKE).
+   * row, so that the page walks its order's index and stops at a page's worth; a repeated column
+   * is probed against its values' grams (`sources`: where the gram is found at all). Undefined when
+   * none serves this keyword (PostgreSQL: pg_trgm serves LIKE).
    */
   private async keywordMatches(
     keyWord: string,
