@@ -1,17 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { random } from '../../test/random.ts'
 import { nowIso } from '../db/wire.ts'
-
-/** A small seeded generator: a failure replays with the same data. */
-function random(seed: number) {
-  let s = seed >>> 0
-  const next = () => {
-    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0
-    return s / 2 ** 32
-  }
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] }
-}
 
 // Latin in both cases, CJK, accented letters (not folded), LIKE's own wildcards, punctuation
 const ALPHABET = [...'aAbBzZ欧阳王李明%_\\. -1Éé/']
