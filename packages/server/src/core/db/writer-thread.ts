@@ -10,6 +10,8 @@ export interface BatchResult {
 }
 
 const CHECKPOINT_MS = 200
+/** how long a batch waits for the main connection's writes */
+const BUSY_MS = 60_000
 /** SQLite's default: a commit that leaves the WAL this many pages long checkpoints it */
 const SQLITE_AUTOCHECKPOINT = 1000
 const PAUSE_MS = 2
@@ -24,7 +26,7 @@ const { parentPort, workerData } = require('node:worker_threads')
 const Database = require(workerData.driver)
 const db = new Database(workerData.file)
 db.pragma('synchronous = NORMAL')
-db.pragma('busy_timeout = ${60_000}')
+db.pragma('busy_timeout = ${BUSY_MS}')
 db.pragma('cache_size = -65536')
 db.pragma('temp_store = MEMORY')
 const pause = new Int32Array(new SharedArrayBuffer(4))
@@ -38,12 +40,19 @@ const prepare = (sql) => {
 // of whichever connection crosses SQLite's threshold: the main connection leaves them to this one.
 // Under steady writes a passive checkpoint never catches up with the last frame, so the WAL would
 // never start over and would grow without end (and every read would search a longer WAL index):
-// once it is long, a restart checkpoint waits for the writers and readers of the moment and makes
-// the next write begin the WAL again
+// once it is long, a restart checkpoint makes the next write begin the WAL again. It is tried
+// without waiting: one that waited for readers would hold every writer back meanwhile
 setInterval(() => {
   try {
     const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)')
-    if (log > ${RESTART_FRAMES}) db.pragma('wal_checkpoint(RESTART)')
+    if (log > ${RESTART_FRAMES}) {
+      db.pragma('busy_timeout = 0')
+      try {
+        db.pragma('wal_checkpoint(RESTART)')
+      } finally {
+        db.pragma('busy_timeout = ${BUSY_MS}')
+      }
+    }
   } catch {}
 }, ${CHECKPOINT_MS}).unref()
 const insertAll = db.transaction((statement, rows) => { for (const row of rows) statement.run(row) })
