@@ -15,8 +15,6 @@ const BUSY_MS = 60_000
 /** SQLite's default: a commit that leaves the WAL this many pages long checkpoints it */
 const SQLITE_AUTOCHECKPOINT = 1000
 const PAUSE_MS = 2
-/** a WAL longer than this many pages (~16 MB) is started over at the next checkpoint */
-const RESTART_FRAMES = 4000
 
 // Plain JavaScript run as the thread's script (no loader or build step is needed for it): a
 // second connection to the same file, inserting each batch in one immediate transaction, and
@@ -37,22 +35,10 @@ const prepare = (sql) => {
   return s
 }
 // the file's checkpoints (WAL pages copied back into the database) happen here, not on the commit
-// of whichever connection crosses SQLite's threshold: the main connection leaves them to this one.
-// Under steady writes a passive checkpoint never catches up with the last frame, so the WAL would
-// never start over and would grow without end (and every read would search a longer WAL index):
-// once it is long, a restart checkpoint makes the next write begin the WAL again. It is tried
-// without waiting: one that waited for readers would hold every writer back meanwhile
+// of whichever connection crosses SQLite's threshold: the main connection leaves them to this one
 setInterval(() => {
   try {
-    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)')
-    if (log > ${RESTART_FRAMES}) {
-      db.pragma('busy_timeout = 0')
-      try {
-        db.pragma('wal_checkpoint(RESTART)')
-      } finally {
-        db.pragma('busy_timeout = ${BUSY_MS}')
-      }
-    }
+    db.pragma('wal_checkpoint(PASSIVE)')
   } catch {}
 }, ${CHECKPOINT_MS}).unref()
 const insertAll = db.transaction((statement, rows) => { for (const row of rows) statement.run(row) })
