@@ -165,18 +165,23 @@ describe('language and theme', () => {
     await screenshot(page, 'theme-drawer')
     await page.locator('.ant-drawer-close').click()
 
-    // count the View Transitions the switch starts: the circular reveal runs inside one
-    await page.evaluate(() => {
-      const start = document.startViewTransition.bind(document)
-      const w = window as unknown as { transitions: number }
-      w.transitions = 0
-      document.startViewTransition = (update) => {
-        w.transitions++
-        return start(update)
-      }
-    })
+    // count the View Transitions the switch starts: the circular reveal runs inside one, unless
+    // the system asks for less motion (as the test browser does)
+    const countTransitions = () =>
+      page.evaluate(() => {
+        const start = document.startViewTransition.bind(document)
+        const w = window as unknown as { transitions: number }
+        w.transitions = 0
+        document.startViewTransition = (update) => {
+          w.transitions++
+          return start(update)
+        }
+      })
+    const transitions = () => page.evaluate(() => (window as unknown as { transitions: number }).transitions)
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await countTransitions()
     await page.getByRole('button', { name: '切换到暗色模式' }).click()
-    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(1)
+    expect(await transitions()).toBe(1)
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(true)
@@ -190,10 +195,13 @@ describe('language and theme', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     // its dark-mode shade, as it shows on the dark page
     expect(await primary()).toBe('#3a8715')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await countTransitions()
     await page.getByRole('button', { name: '切换到亮色模式' }).click()
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(false)
+    expect(await transitions()).toBe(0)
   })
 })
 

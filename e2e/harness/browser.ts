@@ -11,13 +11,18 @@ export interface TestBrowser {
   close(): Promise<void>
 }
 
-/** Debian's Chromium with a fresh profile; one per test file. */
+/**
+ * Debian's Chromium with a fresh profile; one per test file. It asks for reduced motion, as a
+ * system can: dialogs and menus open without animating, so that a click on a busy machine does not
+ * land on a button that is still moving (a lost click left a dialog open).
+ */
 export async function startBrowser(viewport = { width: 1440, height: 900 }): Promise<TestBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport,
+    reducedMotion: 'reduce',
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -2,12 +2,13 @@ import { App, ConfigProvider, type ThemeConfig, theme } from 'antd'
 import { type ReactNode, useMemo } from 'react'
 import { useAntdLocale } from '../i18n/antd-locale'
 import { primaryShades } from '../theme/contrast'
+import { useReducedMotion } from '../theme/motion'
 import { useThemeStore } from '../theme/theme-store'
 
 const SIDEBAR_BG = '#2c3147'
 
 /** Ant Design's theme for a primary colour: shades that keep text readable on and beside it. */
-export function antdTheme(color: string, dark: boolean): ThemeConfig {
+export function antdTheme(color: string, dark: boolean, motion = true): ThemeConfig {
   const { fill, fillShown, link, text, pale } = primaryShades(color, dark)
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
@@ -20,6 +21,7 @@ export function antdTheme(color: string, dark: boolean): ThemeConfig {
       colorPrimaryBg: pale,
       colorInfoBg: pale,
       borderRadius: 6,
+      motion,
     },
     components: {
       Menu: {
@@ -37,11 +39,15 @@ export function antdTheme(color: string, dark: boolean): ThemeConfig {
   }
 }
 
-/** Ant Design in the console's theme and language. */
+/**
+ * Ant Design in the console's theme and language; without its opening and closing animations
+ * when the system asks for less motion.
+ */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { color, dark } = useThemeStore()
   const locale = useAntdLocale()
-  const config = useMemo(() => antdTheme(color, dark), [color, dark])
+  const reduced = useReducedMotion()
+  const config = useMemo(() => antdTheme(color, dark, !reduced), [color, dark, reduced])
   return (
     <ConfigProvider
       locale={locale}
