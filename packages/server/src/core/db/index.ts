@@ -16,6 +16,7 @@ import { WireValuesPlugin } from './plugin.ts'
 import { sqliteDatabase } from './sqlite.ts'
 import type { Tables } from './tables.ts'
 import type { Dialect } from './wire.ts'
+import { WriteGate } from './write-gate.ts'
 
 /** The database, every table typed: the core's and those the modules declare (see tables.ts). */
 export type Db = Kysely<Tables>
@@ -72,24 +73,59 @@ export function openSqlite(file: string): Database {
   sqlite.function(SQLITE_BUCKET_FUNCTION, { deterministic: true }, (unit, zone, iso) =>
     iso == null ? null : bucketKey(unit as BucketUnit, String(zone), String(iso)),
   )
-  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: sqliteDatabase(sqlite) }) })
+  const db = new Kysely<Tables>({
+    dialect: new ImmediateSqliteDialect({ database: sqliteDatabase(sqlite) }, WriteGate.of(file)),
+  })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
 /**
  * Transactions that take the write lock when they begin. The request log's writer thread is a
  * second connection: a transaction begun deferred that read before another connection's commit
- * could not write after it (SQLITE_BUSY at once, not after the busy timeout).
+ * could not write after it (SQLITE_BUSY at once, not after the busy timeout). They first wait at
+ * the file's write gate, without blocking the event loop, while the thread writes a batch.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+  constructor(
+    private readonly settings: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly gate: WriteGate,
+  ) {
     super(settings)
   }
 
   override createDriver() {
+    const gate = this.gate
+    // one connection, one transaction at a time (the driver's own lock): whether it holds the gate
+    let held = false
+    const leave = () => {
+      if (held) gate.leave()
+      held = false
+    }
     return new (class extends SqliteDriver {
       override async beginTransaction(connection: DatabaseConnection) {
-        await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+        held = await gate.enter()
+        try {
+          await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+        } catch (e) {
+          leave()
+          throw e
+        }
+      }
+
+      override async commitTransaction(connection: DatabaseConnection) {
+        try {
+          await super.commitTransaction(connection)
+        } finally {
+          leave()
+        }
+      }
+
+      override async rollbackTransaction(connection: DatabaseConnection) {
+        try {
+          await super.rollbackTransaction(connection)
+        } finally {
+          leave()
+        }
       }
     })(this.settings)
   }

@@ -2,6 +2,7 @@ import { createRequire as requireFrom } from 'node:module'
 import { Worker } from 'node:worker_threads'
 import { sql } from 'kysely'
 import { type DynamicDb, sqliteFile } from './index.ts'
+import { CELL, GATE, WriteGate } from './write-gate.ts'
 
 /** What a batch came to: rows the database refused (each tried alone) and the last refusal. */
 export interface BatchResult {
@@ -10,11 +11,10 @@ export interface BatchResult {
 }
 
 const CHECKPOINT_MS = 200
-/** how long a batch waits for the main connection's writes */
-const BUSY_MS = 60_000
 /** SQLite's default: a commit that leaves the WAL this many pages long checkpoints it */
 const SQLITE_AUTOCHECKPOINT = 1000
-const PAUSE_MS = 2
+/** how long a batch lets the main thread's waiting transactions go first, at most */
+const YIELD_MS = 20
 
 // Plain JavaScript run as the thread's script (no loader or build step is needed for it): a
 // second connection to the same file, inserting each batch in one immediate transaction, and
@@ -24,10 +24,27 @@ const { parentPort, workerData } = require('node:worker_threads')
 const Database = require(workerData.driver)
 const db = new Database(workerData.file)
 db.pragma('synchronous = NORMAL')
-db.pragma('busy_timeout = ${BUSY_MS}')
+db.pragma('busy_timeout = 60000') // a write of the main thread outside a transaction takes no turn at the gate
 db.pragma('cache_size = -65536')
 db.pragma('temp_store = MEMORY')
-const pause = new Int32Array(new SharedArrayBuffer(4))
+// the file's write gate (write-gate.ts), shared with the main thread: a batch waits while a
+// transaction there holds it, and the transaction waiting for a batch goes in when it is freed
+const gate = new Int32Array(workerData.gate)
+const enter = () => {
+  // transactions waiting go first (a batch can wait a while: its requests are answered already)
+  const until = Date.now() + ${YIELD_MS}
+  for (let n; (n = Atomics.load(gate, ${CELL.waiting})) > 0 && Date.now() < until; )
+    Atomics.wait(gate, ${CELL.waiting}, n, ${YIELD_MS})
+  for (;;) {
+    const holder = Atomics.compareExchange(gate, ${CELL.holder}, ${GATE.free}, ${GATE.thread})
+    if (holder === ${GATE.free}) return
+    Atomics.wait(gate, ${CELL.holder}, holder, 50)
+  }
+}
+const leave = () => {
+  Atomics.store(gate, ${CELL.holder}, ${GATE.free})
+  Atomics.notify(gate, ${CELL.holder})
+}
 const statements = new Map()
 const prepare = (sql) => {
   let s = statements.get(sql)
@@ -45,6 +62,7 @@ const insertAll = db.transaction((statement, rows) => { for (const row of rows) 
 parentPort.on('message', ({ id, sql, rows }) => {
   let lost = 0
   let error
+  enter()
   try {
     insertAll.immediate(prepare(sql), rows)
   } catch (batchError) {
@@ -56,18 +74,18 @@ parentPort.on('message', ({ id, sql, rows }) => {
         error = String((e && e.message) || e)
       }
     }
+  } finally {
+    leave()
   }
   parentPort.postMessage({ id, lost, error })
-  // a pause between batches: a write of the main connection waiting on its busy timeout gets in
-  if (rows.length) Atomics.wait(pause, 0, 0, ${PAUSE_MS})
 })
 `
 
 /**
  * Inserts into the embedded database from a thread of its own, so that rows written often and in
  * bulk (the request log, with its keyword postings) cost the request path only the hand-over.
- * The file is in WAL mode: readers are not blocked, and the main connection's writes wait for a
- * batch (SQLite's busy timeout), as a batch waits for them.
+ * The file is in WAL mode: readers are not blocked; the main connection's transactions and the
+ * batches take turns at the file's write gate (write-gate.ts), transactions first.
  */
 export class SqliteWriterThread {
   private readonly worker: Worker
@@ -93,7 +111,11 @@ export class SqliteWriterThread {
    */
   constructor(file: string, handBack?: () => Promise<unknown>) {
     const driver = requireFrom(import.meta.url).resolve('better-sqlite3')
-    this.worker = new Worker(SCRIPT, { eval: true, workerData: { file, driver } })
+    this.gate = WriteGate.of(file)
+    this.worker = new Worker(SCRIPT, {
+      eval: true,
+      workerData: { file, driver, gate: this.gate.cell.buffer },
+    })
     this.worker.on('message', ({ id, ...result }: BatchResult & { id: number }) => {
       this.pending.get(id)?.resolve(result)
       this.pending.delete(id)
@@ -103,11 +125,13 @@ export class SqliteWriterThread {
     this.worker.on('exit', () => this.stop(new Error('the writer thread stopped')))
   }
 
+  private readonly gate: WriteGate
   private readonly handBack?: () => Promise<unknown>
   private handedBack?: Promise<unknown>
 
   /** The thread is gone: what it was given fails, and the main connection takes checkpoints back. */
   private stop(e: Error) {
+    this.gate.release()
     if (!this.stopped) this.handedBack = this.handBack?.().catch(() => undefined)
     this.stopped ??= e
     for (const p of this.pending.values()) p.reject(e)

@@ -1,9 +1,11 @@
+import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
 import { ApiClient, dialects, dropEnv, freshEnv, startServer, type TestServer } from '../../test/harness.ts'
 import { killAll, startMain } from '../../test/process.ts'
 import { sqliteFile } from '../db/index.ts'
+import { GATE, WriteGate } from '../db/write-gate.ts'
 import { SqliteWriterThread } from '../db/writer-thread.ts'
 import { RequestLog } from './request-log.ts'
 
@@ -70,6 +72,42 @@ describe.each(dialects)('the request log on %s', (dialect) => {
       } finally {
         // the server's own thread still checkpoints for it
         await sql`pragma wal_autocheckpoint = 0`.execute(ctx.db)
+      }
+    },
+  )
+
+  it.runIf(dialect === 'sqlite')(
+    'holds a transaction at the write gate while the thread writes, and lets it in once the batch is done',
+    async () => {
+      const { ctx } = server.app
+      const file = sqliteFile(ctx.config.dataDir)
+      const gate = WriteGate.of(file)
+      // a second connection in the middle of a batch, as the thread is: the write lock and the gate
+      const thread = new SQLite(file)
+      thread.exec('begin immediate')
+      expect(Atomics.compareExchange(gate.cell, 0, GATE.free, GATE.thread)).toBe(GATE.free)
+      try {
+        const now = new Date().toISOString()
+        let begun = false
+        const written = ctx.db.transaction().execute(async (trx) => {
+          begun = true
+          await trx
+            .insertInto('base_sys_log')
+            .values({ ...entry('/gate/main'), params: null, createTime: now, updateTime: now })
+            .execute()
+        })
+        // (in SQLite's busy handler instead, it would block this thread until the busy timeout,
+        // and fail: the batch could not end meanwhile)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(begun).toBe(false)
+        thread.exec('commit')
+        gate.release()
+        await written
+        expect(begun).toBe(true)
+        expect((await logged('/gate/')).map((r) => r.action)).toEqual(['/gate/main'])
+      } finally {
+        gate.release()
+        thread.close()
       }
     },
   )
