@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Api } from './harness/api'
 import { screenshot, screenshotsOf } from './harness/browser'
 import { dialog, expectToast, openPage, row, toolbarButton, view } from './harness/crud'
+import { recordCalls } from './harness/network'
 import type { TestServer } from './harness/server'
 import { useConsole } from './harness/setup'
 
@@ -26,7 +27,12 @@ describe('a dictionary-backed field', () => {
     await child.getByRole('button', { name: '保存' }).click()
     await expectToast(page, '新增成功')
 
+    const net = recordCalls(page)
     await openPage(page, '/demo/crud', '框架教程', 'crud 示例')
+    // the page asks for the one dictionary its fields use
+    await expect
+      .poll(() => net.to('/admin/dict/info/data').map((c) => c.body))
+      .toEqual([{ types: ['occupation'] }])
     await toolbarButton(page, '新增').click()
     const form = dialog(page, '新增 · 人员')
     await form.getByLabel('姓名').fill('阿影')

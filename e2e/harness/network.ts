@@ -4,6 +4,8 @@ export interface Call {
   /** path without `/api` and query, e.g. `/admin/base/comm/person` */
   path: string
   authorization?: string
+  /** the JSON body sent, if any */
+  body?: unknown
   status?: number
   /** order of sending across every page recorded */
   sentAt: number
@@ -22,6 +24,7 @@ export function recordCalls(...pages: Page[]) {
       const call: Call = {
         path: url.pathname.slice(4),
         authorization: req.headers().authorization,
+        body: req.postData() ? req.postDataJSON() : undefined,
         sentAt: clock++,
       }
       byRequest.set(req, call)

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useLanguageStore } from '../../shell/i18n/language-store'
@@ -17,37 +17,38 @@ export function dictOptions(entries: readonly DictEntry[]): Option[] {
   return buildTree(entries).map(toOption)
 }
 
-function resolve(
-  source: OptionSource,
-  t: TFunction,
-  dict: Record<string, DictEntry[]> | undefined,
-): Option[] {
-  if ('dict' in source) return dictOptions(dict?.[source.dict] ?? [])
+function resolve(source: OptionSource, t: TFunction, dict: Record<string, DictEntry[]>): Option[] {
+  if ('dict' in source) return dictOptions(dict[source.dict] ?? [])
   return source.map((o) => ({ ...o, label: t(o.label) }))
 }
 
 /** The module that keeps dictionaries; without one, dict-backed fields have no choices. */
-const dictionaries = modules.find((m) => m.dictionaries)?.dictionaries
+const dictionary = modules.find((m) => m.dictionary)?.dictionary
 
-function useDictData(needed: boolean) {
+/** The entries of these dictionary types, each loaded when first needed and kept per language. */
+function useDictData(types: readonly string[]): Record<string, DictEntry[]> {
   const language = useLanguageStore((s) => s.language)
-  return useQuery({
-    ...(dictionaries?.(language) ?? { queryKey: ['dictionaries', language], queryFn: () => ({}) }),
-    enabled: needed && !!dictionaries,
-  }).data
+  return useQueries({
+    queries: dictionary ? types.map((type) => dictionary(language, type)) : [],
+    combine: (results) => Object.fromEntries(types.map((type, i) => [type, results[i]?.data ?? []])),
+  })
 }
 
-/** The choices of a field: translated fixed ones, or the entries of a dictionary type (loaded at sign-in). */
+const dictTypes = (sources: readonly (OptionSource | undefined)[]) => [
+  ...new Set(sources.flatMap((s) => (s && 'dict' in s ? [s.dict] : []))),
+]
+
+/** The choices of a field: translated fixed ones, or the entries of a dictionary type. */
 export function useOptions(source: OptionSource | undefined): Option[] {
   const { t } = useTranslation()
-  const dict = useDictData(!!source && 'dict' in source)
+  const dict = useDictData(dictTypes([source]))
   return source ? resolve(source, t, dict) : []
 }
 
 /** The choices of every field that has some, by field name. */
 export function useFieldOptions(fields: readonly FieldSpec[]): Map<string, Option[]> {
   const { t } = useTranslation()
-  const dict = useDictData(fields.some((f) => f.options && 'dict' in f.options))
+  const dict = useDictData(dictTypes(fields.map((f) => f.options)))
   return new Map(fields.flatMap((f) => (f.options ? [[f.name, resolve(f.options, t, dict)]] : [])))
 }
 

@@ -1,19 +1,26 @@
-import type { DictData, ModuleDescriptor, ModuleQuery } from '../../shell/modules/module-types'
+import type { DictEntry, ModuleDescriptor, ModuleQuery } from '../../shell/modules/module-types'
 
-/** Every dictionary's entries, translated; keyed under the entries' prefix, so any edit through the kit refreshes it. */
-const dictionaries = (language: string): ModuleQuery<DictData> => ({
-  queryKey: ['/admin/dict/info', 'data', language],
+/**
+ * One dictionary's entries, translated, asked for when a screen shows a field of it (a shop may
+ * keep 100,000 entries: never all at sign-in); keyed under the entries' prefix, so any edit
+ * through the kit refreshes it.
+ */
+const dictionary = (language: string, type: string): ModuleQuery<DictEntry[]> => ({
+  queryKey: ['/admin/dict/info', 'data', language, type],
   meta: { silent: true },
-  // descriptors load with the shell: the request client comes when the data is first asked for
+  // the request client comes when a dictionary is first asked for
   queryFn: async () =>
-    (await import('../../shell/request/client')).api.post<DictData>('/admin/dict/info/data', {}),
+    (
+      await (
+        await import('../../shell/request/client')
+      ).api.post<Record<string, DictEntry[]>>('/admin/dict/info/data', { types: [type] })
+    )[type] ?? [],
 })
 
-/** Dictionaries: types and their entries, which every dictionary-backed field reads; loaded with the session. */
+/** Dictionaries: types and their entries, which every dictionary-backed field reads. */
 const dict: ModuleDescriptor = {
   name: 'dict',
-  session: dictionaries,
-  dictionaries,
+  dictionary,
   quietRequests: [/\/dict\/info\/data$/],
   tables: {
     dict_type: { title: 'dict.type', area: 'dict' },

@@ -53,18 +53,13 @@ export interface ModuleDescriptor {
   /** calls the module makes in the background, which must not flash the progress bar */
   quietRequests?: RegExp[]
   /**
-   * Data the module loads with the session, in the caller's language: the console waits for it
-   * after sign-in and on a language switch, and reloads it with the menus.
-   */
-  session?: (language: string) => ModuleQuery<unknown>
-  /**
    * Texts of the tables its resources serve, by table name: the translation key of the table's name
    * and the texts area whose `fields` label its columns; screens that show rows of any table (the
    * recycle bin) read them in the UI language
    */
   tables?: Record<string, TableTexts>
-  /** the module that keeps dictionaries: the query answering entries by type key, for dict-backed fields */
-  dictionaries?: (language: string) => ModuleQuery<DictData>
+  /** the module that keeps dictionaries: the query answering one type's entries, for dict-backed fields */
+  dictionary?: (language: string, type: string) => ModuleQuery<DictEntry[]>
   /** the module that keeps files: its picker, used wherever the console asks for a file */
   filePicker?: () => Promise<{ default: ComponentType<FilePickerProps> }>
 }
@@ -90,4 +85,3 @@ export interface DictEntry {
   orderNum: number
   value: string | number | null
 }
-export type DictData = Record<string, DictEntry[]>

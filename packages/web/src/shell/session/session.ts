@@ -3,7 +3,6 @@ import { create } from 'zustand'
 import { i18n } from '../i18n/i18n'
 import { currentLanguage } from '../i18n/language-store'
 import { resetMenus, setPermMenu, useMenuStore } from '../menu/menu-store'
-import { modules } from '../modules/modules'
 import { navigateTo } from '../navigation'
 import { api } from '../request/client'
 import { resolveView } from '../router/view-registry'
@@ -16,7 +15,7 @@ import { clearTokens, readTokens, saveTokens, TOKEN_STORAGE_KEYS, tokenStore } f
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
-/** Whether the signed-in user's data (person, menus, dictionaries) is loaded; the guard waits on it. */
+/** Whether the signed-in user's data (person, menus) is loaded; the guard waits on it. */
 export const useSessionStore = create<{ status: LoadStatus; error?: string }>(() => ({ status: 'idle' }))
 
 let loading: Promise<void> | undefined
@@ -46,9 +45,6 @@ async function fetchUserData() {
         const home = resolveView(useMenuStore.getState().home?.viewPath)
         if (home.kind === 'page') void home.load().catch(() => undefined)
       }),
-      ...modules.flatMap((m) =>
-        m.session ? [queryClient.fetchQuery({ ...m.session(language), ...fresh })] : [],
-      ),
     ])
     useSessionStore.setState({ status: 'ready' })
   } catch (err) {
