@@ -8,13 +8,12 @@ import type { DictEntry, ModuleDescriptor, ModuleQuery } from '../../shell/modul
 const dictionary = (language: string, type: string): ModuleQuery<DictEntry[]> => ({
   queryKey: ['/admin/dict/info', 'data', language, type],
   meta: { silent: true },
-  // the request client comes when a dictionary is first asked for
-  queryFn: async () =>
-    (
-      await (
-        await import('../../shell/request/client')
-      ).api.post<Record<string, DictEntry[]>>('/admin/dict/info/data', { types: [type] })
-    )[type] ?? [],
+  queryFn: async () => {
+    // the request client comes when a dictionary is first asked for
+    const { api } = await import('../../shell/request/client')
+    const data = await api.post<Record<string, DictEntry[]>>('/admin/dict/info/data', { types: [type] })
+    return data[type] ?? []
+  },
 })
 
 /** Dictionaries: types and their entries, which every dictionary-backed field reads. */
