@@ -5,7 +5,7 @@ import { createApp, readConfig } from '../../app.ts'
 import { ApiClient, dialects, dropEnv, freshEnv, startServer, type TestServer } from '../../test/harness.ts'
 import { killAll, startMain } from '../../test/process.ts'
 import { sqliteFile } from '../db/index.ts'
-import { GATE, WriteGate } from '../db/write-gate.ts'
+import { CELL, GATE, WriteGate } from '../db/write-gate.ts'
 import { SqliteWriterThread } from '../db/writer-thread.ts'
 import { RequestLog } from './request-log.ts'
 
@@ -82,10 +82,13 @@ describe.each(dialects)('the request log on %s', (dialect) => {
       const { ctx } = server.app
       const file = sqliteFile(ctx.config.dataDir)
       const gate = WriteGate.of(file)
-      // a second connection in the middle of a batch, as the thread is: the write lock and the gate
+      // a second connection in the middle of a batch, as the thread is: the gate (once the
+      // server's own thread, if in a batch, has let it go) and the write lock
       const thread = new SQLite(file)
+      await expect
+        .poll(() => Atomics.compareExchange(gate.cell, CELL.holder, GATE.free, GATE.thread))
+        .toBe(GATE.free)
       thread.exec('begin immediate')
-      expect(Atomics.compareExchange(gate.cell, 0, GATE.free, GATE.thread)).toBe(GATE.free)
       try {
         const now = new Date().toISOString()
         let begun = false
