@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom'
+import { prefersReducedMotion } from './motion'
 
 const DURATION_MS = 400
 
@@ -7,8 +8,7 @@ const DURATION_MS = 400
  * the light view grows out of the icon, or shrinks into it. A plain switch where unsupported.
  */
 export function switchDarkMode(origin: HTMLElement, dark: boolean, apply: (dark: boolean) => void) {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  if (!document.startViewTransition || reduced) {
+  if (!document.startViewTransition || prefersReducedMotion()) {
     apply(dark)
     return
   }

@@ -8,7 +8,10 @@ function subscribe(changed: () => void) {
   return () => media.removeEventListener('change', changed)
 }
 
-/** Whether the system asks for less motion (an accessibility setting), kept up to date. */
+/** Whether the system asks for less motion (an accessibility setting), now. */
+export const prefersReducedMotion = () => window.matchMedia(QUERY).matches
+
+/** The same, kept up to date. */
 export function useReducedMotion() {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches)
+  return useSyncExternalStore(subscribe, prefersReducedMotion)
 }
