@@ -1,17 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-} from 'kysely'
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { type BucketUnit, bucketKey, SQLITE_BUCKET_FUNCTION } from './buckets.ts'
+import { GroupCommitDriver } from './group-commit.ts'
 import { WireValuesPlugin } from './plugin.ts'
 import { sqliteDatabase } from './sqlite.ts'
 import type { Tables } from './tables.ts'
@@ -74,60 +67,32 @@ export function openSqlite(file: string): Database {
     iso == null ? null : bucketKey(unit as BucketUnit, String(zone), String(iso)),
   )
   const db = new Kysely<Tables>({
-    dialect: new ImmediateSqliteDialect({ database: sqliteDatabase(sqlite) }, WriteGate.of(file)),
+    dialect: new GroupCommitSqliteDialect(sqlite, WriteGate.of(file)),
   })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
 /**
- * Transactions that take the write lock when they begin. The request log's writer thread is a
- * second connection: a transaction begun deferred that read before another connection's commit
- * could not write after it (SQLITE_BUSY at once, not after the busy timeout). They first wait at
- * the file's write gate, without blocking the event loop, while the thread writes a batch.
+ * Transactions that take the write lock when they begin, committed in groups (group-commit.ts).
+ * The request log's writer thread is a second connection: a transaction begun deferred that read
+ * before another connection's commit could not write after it (SQLITE_BUSY at once, not after the
+ * busy timeout). They first wait at the file's write gate, without blocking the event loop, while
+ * the thread writes a batch.
  */
-class ImmediateSqliteDialect extends SqliteDialect {
+class GroupCommitSqliteDialect extends SqliteDialect {
+  private readonly database: SqliteDatabase
+
   constructor(
-    private readonly settings: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly sqlite: SQLite.Database,
     private readonly gate: WriteGate,
   ) {
-    super(settings)
+    const database = sqliteDatabase(sqlite)
+    super({ database })
+    this.database = database
   }
 
   override createDriver() {
-    const gate = this.gate
-    // one connection, one transaction at a time (the driver's own lock): whether it holds the gate
-    let held = false
-    const leave = () => {
-      if (held) gate.leave()
-      held = false
-    }
-    return new (class extends SqliteDriver {
-      override async beginTransaction(connection: DatabaseConnection) {
-        held = await gate.enter()
-        try {
-          await connection.executeQuery(CompiledQuery.raw('begin immediate'))
-        } catch (e) {
-          leave()
-          throw e
-        }
-      }
-
-      override async commitTransaction(connection: DatabaseConnection) {
-        try {
-          await super.commitTransaction(connection)
-        } finally {
-          leave()
-        }
-      }
-
-      override async rollbackTransaction(connection: DatabaseConnection) {
-        try {
-          await super.rollbackTransaction(connection)
-        } finally {
-          leave()
-        }
-      }
-    })(this.settings)
+    return new GroupCommitDriver(this.database, this.sqlite, this.gate)
   }
 }
 

@@ -1,0 +1,192 @@
+import type SQLite from 'better-sqlite3'
+import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, SqliteDatabase } from 'kysely'
+import type { WriteGate } from './write-gate.ts'
+
+/** the most transactions one commit carries */
+const MAX_GROUP = 64
+
+interface Member {
+  resolve(): void
+  reject(error: unknown): void
+}
+
+/** The transaction the group's members share: it holds the write lock until the group commits. */
+interface Group {
+  members: Member[]
+  /** whether it holds the file's write gate (false: the gate timed out, SQLite's locking decides) */
+  gated: boolean
+  flushScheduled: boolean
+}
+
+/**
+ * Kysely's driver for the one SQLite connection, committing transactions in groups. A transaction
+ * runs as a savepoint inside one shared write transaction; when its work is done it frees the
+ * connection for the next and waits for the group's commit, which happens once the event loop has
+ * taken in the requests that were ready (`setImmediate`), before any statement outside a
+ * transaction, or at MAX_GROUP members. A write touches the same pages as its neighbours (the
+ * table's last leaf, its indexes, the keyword postings of common grams, the write version): one
+ * commit writes each page to the WAL once instead of once per transaction.
+ *
+ * Guarantees: a transaction's promise resolves only after its work is committed; a transaction
+ * that fails is rolled back to its savepoint and leaves the others of its group alone; if the
+ * commit itself fails every member rejects, none having been told its work was saved; a statement
+ * outside a transaction never sees a member's uncommitted work (the group commits first).
+ */
+export class GroupCommitDriver implements Driver {
+  private busy = false
+  private readonly queue: Array<(connection: Lease) => void> = []
+  private group?: Group
+  /** the group is due but the connection was taken: its holder commits it as it lets go */
+  private flushDue = false
+
+  constructor(
+    private readonly database: SqliteDatabase,
+    private readonly sqlite: SQLite.Database,
+    private readonly gate: WriteGate,
+  ) {}
+
+  async init() {}
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    if (this.busy) return new Promise((resolve) => this.queue.push(resolve))
+    this.busy = true
+    return Promise.resolve(new Lease(this))
+  }
+
+  async releaseConnection(connection: DatabaseConnection) {
+    const lease = connection as Lease
+    if (lease.released) return
+    lease.released = true
+    this.handOn()
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    if (!this.group) {
+      const gated = await this.gate.enter()
+      try {
+        this.run('begin immediate')
+      } catch (e) {
+        if (gated) this.gate.leave()
+        throw e
+      }
+      this.group = { members: [], gated, flushScheduled: false }
+    }
+    this.run('savepoint member')
+    ;(connection as Lease).inTransaction = true
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    const lease = connection as Lease
+    const group = this.group as Group
+    this.run('release member')
+    lease.inTransaction = false
+    const committed = new Promise<void>((resolve, reject) => group.members.push({ resolve, reject }))
+    if (group.members.length >= MAX_GROUP) this.flush()
+    else this.scheduleFlush(group)
+    // the next transaction may run while this one waits for the commit
+    await this.releaseConnection(lease)
+    await committed
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const lease = connection as Lease
+    // a member whose group's commit failed: the group is rolled back already
+    if (!lease.inTransaction) return
+    lease.inTransaction = false
+    try {
+      this.run('rollback to member')
+      this.run('release member')
+      // the group may hold no member now: it still holds the write lock until it ends
+      this.scheduleFlush(this.group as Group)
+    } catch (e) {
+      // SQLite ended the whole transaction itself (a full disk, an I/O error): the members
+      // waiting for it lost their work too
+      this.abandon(e)
+      throw e
+    }
+  }
+
+  async destroy() {
+    this.flush()
+    this.database.close()
+  }
+
+  /** Runs a statement on the connection; the caller holds it. */
+  query({ sql, parameters }: CompiledQuery, inTransaction: boolean): QueryResult<unknown> {
+    if (!inTransaction) this.flush()
+    const statement = this.database.prepare(sql)
+    if (statement.reader) return { rows: statement.all(parameters) }
+    const { changes, lastInsertRowid } = statement.run(parameters)
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
+  }
+
+  /** Commits the open group, answering its members. */
+  private flush() {
+    const group = this.group
+    this.flushDue = false
+    if (!group) return
+    this.group = undefined
+    try {
+      this.run('commit')
+    } catch (e) {
+      this.abandon(e, group)
+      return
+    }
+    if (group.gated) this.gate.leave()
+    for (const member of group.members) member.resolve()
+  }
+
+  /** Commits the group once the requests the event loop has ready have joined it. */
+  private scheduleFlush(group: Group) {
+    if (group.flushScheduled) return
+    group.flushScheduled = true
+    setImmediate(() => {
+      if (this.group !== group) return
+      if (this.busy) this.flushDue = true
+      else this.flush()
+    })
+  }
+
+  /** Rolls back what is left of the group and rejects its members. */
+  private abandon(error: unknown, group = this.group) {
+    if (!group) return
+    if (this.group === group) this.group = undefined
+    if (this.sqlite.inTransaction) {
+      try {
+        this.run('rollback')
+      } catch {
+        // nothing left to undo
+      }
+    }
+    if (group.gated) this.gate.leave()
+    for (const member of group.members) member.reject(error)
+  }
+
+  private handOn() {
+    if (this.flushDue) this.flush()
+    const next = this.queue.shift()
+    if (next) next(new Lease(this))
+    else this.busy = false
+  }
+
+  private run(sql: string) {
+    this.database.prepare(sql).run([])
+  }
+}
+
+/** One turn on the connection, from acquiring it to releasing it. */
+class Lease implements DatabaseConnection {
+  inTransaction = false
+  released = false
+
+  constructor(private readonly driver: GroupCommitDriver) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.query(query, this.inTransaction) as QueryResult<R>
+  }
+
+  // biome-ignore lint/correctness/useYield: the driver streams no query; Kysely requires the method
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported on SQLite here')
+  }
+}
