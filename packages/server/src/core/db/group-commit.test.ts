@@ -87,6 +87,24 @@ describe('group commit on SQLite', () => {
     await adding
   })
 
+  it('commits nothing of a transaction still at work when the database closes', async () => {
+    await add('before')
+    let go = () => {}
+    const paused = new Promise<void>((resolve) => {
+      go = resolve
+    })
+    const working = db.transaction().execute(async (trx) => {
+      await trx.insertInto('item').values({ name: 'half' }).execute()
+      await paused
+      await trx.insertInto('item').values({ name: 'done' }).execute()
+    })
+    await new Promise((resolve) => setImmediate(resolve))
+    await close()
+    go()
+    await expect(working).rejects.toThrow()
+    expect(committed()).toEqual(['before'])
+  })
+
   it('rejects every member when the commit fails, and the next transaction works', async () => {
     // a deferred foreign key is checked by the commit only: one member breaks it for the group
     await sql`pragma foreign_keys = on`.execute(db)

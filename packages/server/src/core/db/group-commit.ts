@@ -30,12 +30,15 @@ interface Group {
  * Guarantees: a transaction's promise resolves only after its work is committed; a transaction
  * that fails is rolled back to its savepoint and leaves the others of its group alone; if the
  * commit itself fails every member rejects, none having been told its work was saved; a statement
- * outside a transaction never sees a member's uncommitted work (the group commits first).
+ * outside a transaction never sees a member's uncommitted work (the group commits first); closing
+ * the database while a transaction is at work commits none of the group.
  */
 export class GroupCommitDriver implements Driver {
   private busy = false
   private readonly queue: Array<(connection: Lease) => void> = []
   private group?: Group
+  /** the transaction at work in the group (between its savepoint and its release) */
+  private member?: Lease
   /** the group is due but the connection was taken: its holder commits it as it lets go */
   private flushDue = false
 
@@ -72,27 +75,25 @@ export class GroupCommitDriver implements Driver {
       this.group = { members: [], gated, flushScheduled: false }
     }
     this.run('savepoint member')
-    ;(connection as Lease).inTransaction = true
+    this.member = connection as Lease
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    const lease = connection as Lease
     const group = this.group as Group
     this.run('release member')
-    lease.inTransaction = false
+    this.member = undefined
     const committed = new Promise<void>((resolve, reject) => group.members.push({ resolve, reject }))
     if (group.members.length >= MAX_GROUP) this.flush()
     else this.scheduleFlush(group)
     // the next transaction may run while this one waits for the commit
-    await this.releaseConnection(lease)
+    await this.releaseConnection(connection)
     await committed
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    const lease = connection as Lease
     // a member whose group's commit failed: the group is rolled back already
-    if (!lease.inTransaction) return
-    lease.inTransaction = false
+    if (this.member !== connection) return
+    this.member = undefined
     try {
       this.run('rollback to member')
       this.run('release member')
@@ -107,13 +108,15 @@ export class GroupCommitDriver implements Driver {
   }
 
   async destroy() {
-    this.flush()
+    // a transaction still at work is not committed half done
+    if (this.member) this.abandon(new Error('the database was closed during a transaction'))
+    else this.flush()
     this.database.close()
   }
 
   /** Runs a statement on the connection; the caller holds it. */
-  query({ sql, parameters }: CompiledQuery, inTransaction: boolean): QueryResult<unknown> {
-    if (!inTransaction) this.flush()
+  query({ sql, parameters }: CompiledQuery, lease: Lease): QueryResult<unknown> {
+    if (this.member !== lease) this.flush()
     const statement = this.database.prepare(sql)
     if (statement.reader) return { rows: statement.all(parameters) }
     const { changes, lastInsertRowid } = statement.run(parameters)
@@ -176,13 +179,12 @@ export class GroupCommitDriver implements Driver {
 
 /** One turn on the connection, from acquiring it to releasing it. */
 class Lease implements DatabaseConnection {
-  inTransaction = false
   released = false
 
   constructor(private readonly driver: GroupCommitDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return this.driver.query(query, this.inTransaction) as QueryResult<R>
+    return this.driver.query(query, this) as QueryResult<R>
   }
 
   // biome-ignore lint/correctness/useYield: the driver streams no query; Kysely requires the method
