@@ -78,6 +78,15 @@ describe('group commit on SQLite', () => {
     expect(committed()).toEqual(['other'])
   })
 
+  it('streams rows, committed ones only', async () => {
+    const adding = add('s1')
+    const names: string[] = []
+    for await (const row of db.selectFrom('item').select('name').stream()) names.push(row.name)
+    expect(names).toEqual(['s1'])
+    expect(committed()).toEqual(['s1'])
+    await adding
+  })
+
   it('commits a waiting group before a statement outside a transaction reads', async () => {
     const adding = add('x')
     // the read runs while the transaction waits for its group's commit: the group commits first

@@ -116,11 +116,21 @@ export class GroupCommitDriver implements Driver {
 
   /** Runs a statement on the connection; the caller holds it. */
   query({ sql, parameters }: CompiledQuery, lease: Lease): QueryResult<unknown> {
-    if (this.member !== lease) this.flush()
-    const statement = this.database.prepare(sql)
+    const statement = this.statement(sql, lease)
     if (statement.reader) return { rows: statement.all(parameters) }
     const { changes, lastInsertRowid } = statement.run(parameters)
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
+  }
+
+  /** Reads a query's rows one at a time; the caller holds the connection until it is done. */
+  *stream({ sql, parameters }: CompiledQuery, lease: Lease): Generator<QueryResult<unknown>> {
+    for (const row of this.statement(sql, lease).iterate(parameters)) yield { rows: [row] }
+  }
+
+  /** A prepared statement for `lease`: outside a transaction, after the open group's commit. */
+  private statement(sql: string, lease: Lease) {
+    if (this.member !== lease) this.flush()
+    return this.database.prepare(sql)
   }
 
   /** Commits the open group, answering its members. */
@@ -187,8 +197,7 @@ class Lease implements DatabaseConnection {
     return this.driver.query(query, this) as QueryResult<R>
   }
 
-  // biome-ignore lint/correctness/useYield: the driver streams no query; Kysely requires the method
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('streaming is not supported on SQLite here')
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield* this.driver.stream(query, this) as Generator<QueryResult<R>>
   }
 }
