@@ -1,5 +1,5 @@
 import type { Request } from 'autocannon'
-import { runLoad } from './load.ts'
+import { runLoad, withServerCpu } from './load.ts'
 import { callApi } from './session.ts'
 
 export interface AddsResult {
@@ -11,6 +11,8 @@ export interface AddsResult {
   failed: number
   /** rows named `bench-…` found afterwards: must equal `count` */
   stored: number
+  /** CPU the server spent per add, in µs (see LoadResult) */
+  serverCpuUs?: number
 }
 
 const PATH = '/admin/dict/info/add'
@@ -19,7 +21,13 @@ const TYPE_ID = 19
 const PREFIX = 'bench-'
 
 /** Times `count` calls of dict/info/add, `connections` at a time, each adding a distinct entry. */
-export async function timeDictAdds(url: string, token: string, count: number, connections: number) {
+export async function timeDictAdds(
+  url: string,
+  token: string,
+  count: number,
+  connections: number,
+  serverPid?: number,
+) {
   let next = 0
   const addOne = (request: Request): Request => {
     next += 1
@@ -28,17 +36,19 @@ export async function timeDictAdds(url: string, token: string, count: number, co
       body: JSON.stringify({ typeId: TYPE_ID, name: `${PREFIX}${next}`, value: String(next) }),
     }
   }
-  const load = await runLoad(url + PATH, connections, {
-    amount: count,
-    requests: [
-      {
-        method: 'POST',
-        path: PATH,
-        headers: { authorization: token, 'content-type': 'application/json' },
-        setupRequest: addOne,
-      },
-    ],
-  })
+  const load = await withServerCpu(serverPid, () =>
+    runLoad(url + PATH, connections, {
+      amount: count,
+      requests: [
+        {
+          method: 'POST',
+          path: PATH,
+          headers: { authorization: token, 'content-type': 'application/json' },
+          setupRequest: addOne,
+        },
+      ],
+    }),
+  )
   const page = await callApi<{ pagination: { total: number } }>(
     url,
     {
@@ -56,5 +66,6 @@ export async function timeDictAdds(url: string, token: string, count: number, co
     p99Ms: load.p99Ms,
     failed: load.failed,
     stored: page.envelope.data?.pagination.total ?? 0,
+    serverCpuUs: load.serverCpuUs,
   } satisfies AddsResult
 }

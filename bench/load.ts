@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { processCpuSeconds } from './machine-load.ts'
 import type { ApiRequest } from './session.ts'
 
 export interface LoadOptions {
@@ -16,6 +17,11 @@ export interface LoadResult {
   p99Ms: number
   /** answers that were not HTTP 2xx with code 1000, plus connection errors and timeouts */
   failed: number
+  /**
+   * CPU the server process spent per request, in µs: all its threads and the kernel's work on its
+   * behalf (given its pid). Steadier than req/s on a shared machine: it does not count waiting.
+   */
+  serverCpuUs?: number
 }
 
 /** Every success envelope starts this way (the server writes `code` first). */
@@ -62,12 +68,13 @@ const headersOf = (request: ApiRequest, token: string | undefined) => ({
   ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
 })
 
-/** Warms a call up, then measures it for a fixed time. */
+/** Warms a call up, then measures it for a fixed time (and the CPU of `serverPid` meanwhile). */
 export async function measureCall(
   url: string,
   request: ApiRequest,
   token: string | undefined,
   options: LoadOptions,
+  serverPid?: number,
 ): Promise<LoadResult> {
   const headers = headersOf(request, token)
   const bodies = request.bodies?.map((b) => JSON.stringify(b))
@@ -89,5 +96,18 @@ export async function measureCall(
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       }
   await runLoad(url + request.path, options.connections, { ...load, duration: options.warmupSeconds })
-  return runLoad(url + request.path, options.connections, { ...load, duration: options.seconds })
+  return withServerCpu(serverPid, () =>
+    runLoad(url + request.path, options.connections, { ...load, duration: options.seconds }),
+  )
+}
+
+/** Runs a load, adding the CPU `serverPid` spent per request meanwhile. */
+export async function withServerCpu<R extends { requests: number }>(
+  serverPid: number | undefined,
+  load: () => Promise<R>,
+): Promise<R & { serverCpuUs?: number }> {
+  if (serverPid === undefined) return load()
+  const before = processCpuSeconds(serverPid)
+  const result = await load()
+  return { ...result, serverCpuUs: ((processCpuSeconds(serverPid) - before) * 1e6) / result.requests }
 }

@@ -49,7 +49,7 @@ export async function measureCalls(
       progress(`Measuring ${call.method} ${call.label}`)
       await waitForQuiet(() => [server.pid, bare.pid], loads.quietWaitMs)
       const others = new ForeignLoad(() => [server.pid, bare.pid])
-      const backroom = await measureCall(server.url, call, token, loads.backroom)
+      const backroom = await measureCall(server.url, call, token, loads.backroom, server.pid)
       const otherCores = others.cores()
       const bareResult = await measureCall(
         bare.url,

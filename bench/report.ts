@@ -14,6 +14,7 @@ const int = (n: number) => Math.round(n).toLocaleString('en-US')
 const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const met = (v: Verdict) => (v.met ? 'yes' : 'NO')
+const cpu = (us: number | undefined) => (us === undefined ? '' : `${int(us)} µs`)
 const others = (cores: number) => `${cores.toFixed(2)}${cores > BUSY_CORES ? ' !' : ''}`
 
 const HEADER = [
@@ -21,6 +22,7 @@ const HEADER = [
   'Measured',
   'p50',
   'p99',
+  'CPU/req',
   'Bare Fastify',
   '× bare',
   'Failed',
@@ -28,7 +30,7 @@ const HEADER = [
   'Target',
   'Met',
 ]
-const RIGHT = [false, true, true, true, true, true, true, true, false, false]
+const RIGHT = [false, true, true, true, true, true, true, true, true, false, false]
 
 function rows(r: BenchResults): string[][] {
   const calls = r.calls.map((c) => [
@@ -36,6 +38,7 @@ function rows(r: BenchResults): string[][] {
     `${int(c.backroom.reqPerSec)} req/s`,
     ms(c.backroom.p50Ms),
     ms(c.backroom.p99Ms),
+    cpu(c.backroom.serverCpuUs),
     `${int(c.bare.reqPerSec)} req/s`,
     `${c.ratioToBare.toFixed(2)}×`,
     int(c.backroom.failed),
@@ -44,7 +47,7 @@ function rows(r: BenchResults): string[][] {
     met(c.verdict),
   ])
   const { adds } = r
-  const info = (figure: string, value: string) => [figure, value, '', '', '', '', '', '', '(no target)', '']
+  const info = (figure: string, value: string) => [figure, value, ...Array(7).fill(''), '(no target)', '']
   return [
     ...calls,
     [
@@ -52,6 +55,7 @@ function rows(r: BenchResults): string[][] {
       `${adds.seconds.toFixed(2)} s`,
       ms(adds.p50Ms),
       ms(adds.p99Ms),
+      cpu(adds.serverCpuUs),
       '',
       '',
       int(adds.failed),
@@ -111,6 +115,7 @@ function notes(r: BenchResults): string[] {
     `Others: cores kept busy by processes outside the bench while the figure was measured (of ${r.machine.cpus}).`,
     'Reference product on this machine: 200–300 req/s for these calls, ~38 s for the 10,000 adds.',
     '× bare: req/s over a bare Fastify route answering the same bytes, measured in the same run.',
+    'CPU/req: CPU the server process spent per request (all its threads, and the kernel on its behalf).',
     `Short-keyword indexes rebuilt at the first start after the bulk insert: ${r.data.keywordIndexSeconds.toFixed(1)} s.`,
   ]
   if (busiest > BUSY_CORES) {

@@ -94,7 +94,7 @@ async function bench(workDir: string): Promise<BenchResults> {
   step(`Timing ${ADDS.count.toLocaleString('en-US')} dict/info/add calls, ${ADDS.connections} at a time`)
   await waitForQuiet(() => [server.pid], LOADS.quietWaitMs)
   const others = new ForeignLoad(() => [server.pid])
-  const adds = await timeDictAdds(server.url, token, ADDS.count, ADDS.connections)
+  const adds = await timeDictAdds(server.url, token, ADDS.count, ADDS.connections, server.pid)
   const otherCores = others.cores()
   peak.stop()
   step('Measuring the console in Chromium: bundle, sign-in form, home page after sign-in')
