@@ -1,15 +1,32 @@
 import type { Entity, PageQuery } from '@backroom/contract'
-import { type SqlBool, sql } from 'kysely'
+import { type CompiledQuery, type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { DynamicDb } from '../db/index.ts'
-import type { TableQuery } from './query.ts'
+import { keyWordOf, type TableQuery } from './query.ts'
+import { scopeKey } from './scope.ts'
 
 const MAX_EXPORT = 100_000
 /** cached page totals per resource; past this many the cache starts again */
 const COUNT_CACHE_MAX = 1000
 /** from this offset on, a page fetches its ids before its rows */
 const DEEP_OFFSET = 500
+/** compiled page queries kept per resource; past this many the cache starts again */
+const PLAN_CACHE_MAX = 1000
+
+type Select = ReturnType<TableQuery['from']>
+
+/** A page's queries, compiled (see Paging.page). */
+interface Plan {
+  rows: CompiledQuery
+  countQuery: (after?: number) => Select
+  /** the count's key in the totals cache; undefined for a count over a join (never kept) */
+  countKey?: string
+  /** the tables the page reads */
+  tables: string[]
+}
+
+const keyOf = ({ sql: text, parameters }: CompiledQuery) => `${text}\n${JSON.stringify(parameters)}`
 
 /**
  * The queries behind a resource's page: shallow pages by offset, deep ones by their ids first or
@@ -30,8 +47,63 @@ export class Paging {
     private readonly entity: Entity,
   ) {}
 
+  /** compiled queries by request and caller's scope, for pages whose SQL follows from them alone */
+  private readonly plans = new Map<string, Plan>()
+  /** the write-version query of each set of tables a page reads (a resource has a few) */
+  private readonly versionQueries = new Map<
+    string,
+    CompiledQuery<{ table: string; version: string | number; rewrites: number | null }>
+  >()
+
   private get table() {
     return this.entity.table
+  }
+
+  /**
+   * A page's rows and total. Building and compiling a page's queries costs about as much CPU as
+   * running them, so a page whose SQL follows from its request and the caller's scope alone (no
+   * keyword, whose index lookups depend on the data; not deep, whose seek keys do; not an export)
+   * keeps them compiled for the next request with the same body. Rows and totals are read afresh
+   * every time.
+   */
+  async page(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
+    const key = this.planKey(q, admin)
+    let plan = key === undefined ? undefined : this.plans.get(key)
+    let versions: (() => Promise<Versions | undefined>) | undefined
+    if (!plan) {
+      const built = await this.queries(q, admin)
+      plan = {
+        rows: built.rowsQuery.compile(),
+        countQuery: built.countQuery,
+        countKey: built.countsJoined ? undefined : keyOf(built.countQuery().compile()),
+        tables: built.tables,
+      }
+      versions = built.versions
+      if (key !== undefined) {
+        if (this.plans.size >= PLAN_CACHE_MAX) this.plans.clear()
+        this.plans.set(key, plan)
+      }
+    }
+    const { tables, countQuery, countKey } = plan
+    let read: Promise<Versions | undefined> | undefined
+    versions ??= () => (read ??= this.version(tables))
+    const [rows, total] = await Promise.all([
+      this.db.executeQuery(plan.rows).then((r) => r.rows as Record<string, unknown>[]),
+      countKey === undefined
+        ? countQuery()
+            .executeTakeFirst()
+            .then((c) => Number(c?.total ?? 0))
+        : this.total(countKey, countQuery, versions),
+    ])
+    return { rows, total }
+  }
+
+  /** The key a page's compiled queries are kept under; undefined when they are not kept. */
+  private planKey(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
+    const exporting = q.isExport === true || q.isExport === 'true'
+    if (exporting || keyWordOf(q) || (q.page - 1) * q.size >= DEEP_OFFSET) return undefined
+    const scope = scopeKey(this.query.scope, admin)
+    return scope === undefined ? undefined : `${scope}\n${JSON.stringify(q)}`
   }
 
   /** The two queries of a page, its rows and its total, unexecuted (the query-plan test reads them). */
@@ -47,7 +119,7 @@ export class Paging {
     let read: Promise<Versions | undefined> | undefined
     const versions = () => (read ??= this.version(tables))
     const offset = (q.page - 1) * q.size
-    let rowsQuery: ReturnType<TableQuery['from']>
+    let rowsQuery: Select
     const keywordIds = keyword && this.query.keywordPage(keyword, this.pairs(q), q.size, offset)
     if (exporting) {
       const limit =
@@ -89,7 +161,7 @@ export class Paging {
       where(this.query.from(usesJoin))
         .$if(after !== undefined, (c) => c.where('a.id', '>', after!))
         .select((eb) => eb.fn.countAll().as('total'))
-    return { rowsQuery, countQuery, countsJoined: usesJoin, versions }
+    return { rowsQuery, countQuery, countsJoined: usesJoin, versions, tables }
   }
 
   private pairs(q: z.output<typeof PageQuery>) {
@@ -104,7 +176,7 @@ export class Paging {
    * Resource.indexes serves); undefined otherwise.
    */
   private async seekPage(
-    where: (q: ReturnType<TableQuery['from']>) => ReturnType<TableQuery['from']>,
+    where: (q: Select) => Select,
     q: z.output<typeof PageQuery>,
     offset: number,
     versions: () => Promise<Versions | undefined>,
@@ -191,12 +263,18 @@ export class Paging {
    * has not moved. Undefined when a table keeps no version (nothing may then be kept).
    */
   private async version(tables: string[]): Promise<Versions | undefined> {
-    const sqlite = this.query.dialect === 'sqlite'
-    const rows = await this.db
-      .selectFrom('core_write_version')
-      .select(['table', 'version', sqlite ? 'rewrites' : sql<null>`null`.as('rewrites')])
-      .where('table', 'in', tables)
-      .execute()
+    const key = tables.join()
+    let query = this.versionQueries.get(key)
+    if (!query) {
+      const sqlite = this.query.dialect === 'sqlite'
+      query = this.db
+        .selectFrom('core_write_version')
+        .select(['table', 'version', sqlite ? 'rewrites' : sql<null>`null`.as('rewrites')])
+        .where('table', 'in', tables)
+        .compile()
+      this.versionQueries.set(key, query)
+    }
+    const { rows } = await this.db.executeQuery(query)
     if (rows.length < new Set(tables).size) return undefined
     const listed = (of: typeof rows) =>
       of
@@ -217,12 +295,11 @@ export class Paging {
    * or delete since, no write to another table it reads) grows by the count of the rows past the
    * last id it counted: a log written all day keeps cheap totals.
    */
-  async total(
-    countQuery: (after?: number) => ReturnType<TableQuery['from']>,
+  private async total(
+    key: string,
+    countQuery: (after?: number) => Select,
     versions: () => Promise<Versions | undefined>,
   ): Promise<number> {
-    const { sql: text, parameters } = countQuery().compile()
-    const key = `${text}\n${JSON.stringify(parameters)}`
     const v = await versions()
     const cached = this.counts.get(key)
     if (v && cached?.version === v.all) return cached.total

@@ -29,6 +29,10 @@ const toParam = (f: FieldRef): Param =>
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
+/** A request's keyword, trimmed; undefined when it has none. */
+export const keyWordOf = (query: Record<string, unknown>) =>
+  isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim() || undefined
+
 /**
  * Everything needed to query one resource's table: its columns, joins, search block, sortable
  * columns and data scope, checked once when the resource is declared.
@@ -477,7 +481,7 @@ export class TableQuery {
    * postings' order is asked for, so a keyword they serve needs no other plan for its rows.
    */
   async conditions(query: Record<string, unknown>, admin: Admin | undefined, indexedPage = false) {
-    const keyWord = isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim()
+    const keyWord = keyWordOf(query)
     const parts: ((eb: AnyEb) => Expression<SqlBool>)[] = []
     const tables = [this.entity.table]
     const scoped = scopeCondition(this.scope, admin)

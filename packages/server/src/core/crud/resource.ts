@@ -176,15 +176,7 @@ export class Resource {
   async page(req: ApiRequest<Row>): Promise<Page<Row>> {
     const q = req.body as z.output<typeof PageQuery>
     const exporting = q.isExport === true || q.isExport === 'true'
-    const { rowsQuery, countQuery, countsJoined, versions } = await this.paging.queries(q, req.admin)
-    const [rows, total] = await Promise.all([
-      rowsQuery.execute(),
-      countsJoined
-        ? countQuery()
-            .executeTakeFirst()
-            .then((c) => Number(c?.total ?? 0))
-        : this.paging.total(countQuery, versions),
-    ])
+    const { rows, total } = await this.paging.page(q, req.admin)
     const list = await this.decorate(this.readRows(rows), req, 'page')
     return {
       list,

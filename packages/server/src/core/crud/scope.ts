@@ -49,6 +49,23 @@ function rowCondition(
   return (eb) => scope.where(eb, admin)
 }
 
+/**
+ * What the scope's condition for this caller depends on, as text: equal texts give equal
+ * conditions (see Paging.page). Undefined for a `where` rule, which may use anything.
+ */
+export function scopeKey(scope: Scope, admin: Admin | undefined): string | undefined {
+  const rows =
+    'none' in scope || admin?.isSuper
+      ? ''
+      : !admin
+        ? 'nobody'
+        : 'department' in scope
+          ? `in ${admin.departmentIds.join(',')}`
+          : undefined
+  if (rows === undefined) return undefined
+  return `${scope.tenant ? (admin?.tenantId ?? '') : ''}|${rows}`
+}
+
 /** `name` → `a.name`; `b.name` stays. */
 export const qualify = (source: string) => (source.includes('.') ? source : `a.${source}`)
 

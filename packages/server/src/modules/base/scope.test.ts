@@ -11,6 +11,7 @@ describe.each(dialects)('data scope on %s', (dialect) => {
   let warehouseId: number
   let inside: number
   let outside: number
+  let leadRole: number
 
   beforeAll(async () => {
     server = await startServer(dialect)
@@ -21,7 +22,7 @@ describe.each(dialects)('data scope on %s', (dialect) => {
     warehouseId = (
       await root.post<{ id: number }>('/admin/base/sys/department/add', { name: 'Warehouse', parentId: 1 })
     ).data.id
-    await root.addStaff('lead', 'lead-pw', {
+    ;({ roleId: leadRole } = await root.addStaff('lead', 'lead-pw', {
       menuIdList: await server.menuIds(
         'base.sys.user',
         'base.sys.user.deptList',
@@ -37,7 +38,7 @@ describe.each(dialects)('data scope on %s', (dialect) => {
       ),
       departmentIdList: [shopId],
       departmentId: shopId,
-    })
+    }))
     inside = (
       await root.post<{ id: number }>('/admin/base/sys/user/add', {
         username: 'clerk-in',
@@ -64,6 +65,28 @@ describe.each(dialects)('data scope on %s', (dialect) => {
     expect(asked.data.list).toEqual([])
     const departments = await scoped.post<{ name: string }[]>('/admin/base/sys/department/list', {})
     expect(departments.data.map((d) => d.name)).toEqual(['Shop'])
+  })
+
+  it("answers the same page body with each caller's own rows, and with a scope's new reach", async () => {
+    // the same body from callers of different reach: the page's compiled queries are kept per
+    // request, and must never carry one caller's scope to another
+    const body = { page: 1, size: 50, keyWord: '', departmentIds: [shopId, warehouseId] }
+    const names = async (c: ApiClient) =>
+      (await c.post<Page>('/admin/base/sys/user/page', body)).data.list.map((u) => u.username).sort()
+    expect(await names(root)).toEqual(['clerk-in', 'clerk-out', 'lead'])
+    expect(await names(scoped)).toEqual(['clerk-in', 'lead'])
+    expect(await names(root)).toEqual(['clerk-in', 'clerk-out', 'lead'])
+    const widened = await root.post('/admin/base/sys/role/update', {
+      id: leadRole,
+      departmentIdList: [shopId, warehouseId],
+    })
+    expect(widened.code).toBe(1000)
+    try {
+      expect(await names(scoped)).toEqual(['clerk-in', 'clerk-out', 'lead'])
+    } finally {
+      await root.post('/admin/base/sys/role/update', { id: leadRole, departmentIdList: [shopId] })
+    }
+    expect(await names(scoped)).toEqual(['clerk-in', 'lead'])
   })
 
   it('answers info of an out-of-scope row without data', async () => {

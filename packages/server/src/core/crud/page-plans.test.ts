@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+
+type Page = { list: { id: number; name: string }[]; pagination: { total: number } }
+
+describe.each(dialects)('kept page queries on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  let typeId: number
+  beforeAll(async () => {
+    server = await startServer(dialect)
+    admin = await server.client().signIn()
+    typeId = (await admin.post<{ id: number }>('/admin/dict/type/add', { name: 'Plans', key: 'plans' })).data
+      .id
+    for (const name of ['plan-a', 'plan-b'])
+      expect((await admin.post('/admin/dict/info/add', { typeId, name, value: name })).code).toBe(1000)
+  })
+  afterAll(() => server?.close())
+
+  const paging = () => {
+    const info = server.app.ctx.registry.resources.find((r) => r.options.entity.table === 'dict_info')
+    if (!info) throw new Error('no dict_info resource')
+    return info.paging
+  }
+  const page = async (body: Record<string, unknown>) => {
+    const reply = await admin.post<Page>('/admin/dict/info/page', { typeId, size: 20, ...body })
+    expect(reply.code).toBe(1000)
+    return reply.data
+  }
+  const names = (p: Page) => p.list.map((r) => r.name).sort()
+
+  it('builds the queries of a page once per body, and reads its rows and total afresh each time', async () => {
+    const built = vi.spyOn(paging(), 'queries')
+    try {
+      const body = { page: 1, order: 'name', sort: 'asc' }
+      expect(names(await page(body))).toEqual(['plan-a', 'plan-b'])
+      const [a] = (await page(body)).list
+      expect(built).toHaveBeenCalledTimes(1)
+      // written between two requests with the same body: the second sees the writes
+      expect((await admin.post('/admin/dict/info/update', { id: a.id, name: 'plan-a2' })).code).toBe(1000)
+      expect((await admin.post('/admin/dict/info/add', { typeId, name: 'plan-c', value: 'c' })).code).toBe(
+        1000,
+      )
+      const after = await page(body)
+      expect(names(after)).toEqual(['plan-a2', 'plan-b', 'plan-c'])
+      expect(after.pagination.total).toBe(3)
+      expect(built).toHaveBeenCalledTimes(1)
+      // another body is another page
+      expect((await page({ ...body, sort: 'desc' })).list[0].name).toBe('plan-c')
+      expect(built).toHaveBeenCalledTimes(2)
+    } finally {
+      built.mockRestore()
+    }
+  })
+
+  it('builds afresh the pages whose queries depend on the data: keyword, deep page, export', async () => {
+    const built = vi.spyOn(paging(), 'queries')
+    try {
+      for (const body of [{ keyWord: 'pl' }, { page: 30 }, { isExport: true }]) {
+        await page(body)
+        await page(body)
+      }
+      expect(built).toHaveBeenCalledTimes(6)
+    } finally {
+      built.mockRestore()
+    }
+  })
+})
