@@ -2,6 +2,7 @@ import { SUPER_ROLE_ID, SysDepartment, SysUser, UserAdd, UserMove, UserUpdate } 
 import { hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
 import type { ResourceDeclaration } from '../../core/crud/options.ts'
+import { queryByIds } from '../../core/db/by-ids.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
@@ -10,17 +11,22 @@ import { roleIdsOf } from './authority.ts'
 import { assertAssignableRoles, assertUserChangeAllowed } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
 
+/** The roles of the users on screen, by id (see queryByIds). */
+const rolesOf = (db: Db) =>
+  queryByIds(db, (ids) =>
+    db
+      .selectFrom('base_sys_user_role as ur')
+      .innerJoin('base_sys_role as r', 'r.id', 'ur.roleId')
+      .select(['ur.userId', 'r.id', 'r.name'])
+      .where('ur.userId', 'in', ids)
+      .orderBy('r.id'),
+  )
+
 /** `roleName` (comma-joined) and `roleIdList` for the rows on screen (fresh objects: set in place). */
-async function withRoles(db: Db, rows: Record<string, unknown>[]) {
+async function withRoles(roles: ReturnType<typeof rolesOf>, rows: Record<string, unknown>[]) {
   const ids = rows.map((r) => r.id as number)
   if (ids.length === 0) return rows
-  const links = await db
-    .selectFrom('base_sys_user_role as ur')
-    .innerJoin('base_sys_role as r', 'r.id', 'ur.roleId')
-    .select(['ur.userId', 'r.id', 'r.name'])
-    .where('ur.userId', 'in', ids)
-    .orderBy('r.id')
-    .execute()
+  const links = await roles(ids)
   const byUser = new Map<number, { id: number; name: string }[]>()
   for (const l of links) byUser.set(l.userId, [...(byUser.get(l.userId) ?? []), l])
   for (const row of rows) {
@@ -33,6 +39,7 @@ async function withRoles(db: Db, rows: Record<string, unknown>[]) {
 
 export function userResource(ctx: AppContext): ResourceDeclaration {
   const { db, access } = ctx
+  const roles = rolesOf(db)
   return {
     prefix: '/admin/base/sys/user',
     entity: SysUser,
@@ -93,7 +100,7 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
       decorate: async (rows, req) => {
         for (const r of rows)
           if (r.departmentName) r.departmentName = ctx.registry.seedText(r.departmentName as string, req.lang)
-        return withRoles(db, rows)
+        return withRoles(roles, rows)
       },
       afterCommit: () => access.invalidate(),
       // a restored user is acted on like an updated one; tokens issued before the delete stay dead
