@@ -48,15 +48,23 @@ describe.each(dialects)('kept page queries on %s', (dialect) => {
       // another body is another page
       expect((await page({ ...body, sort: 'desc' })).list[0].name).toBe('plan-c')
       expect(built).toHaveBeenCalledTimes(2)
+      // a short keyword read from its index alone: kept too, and fresh
+      const short = { keyWord: 'an' }
+      expect((await page(short)).pagination.total).toBe(3)
+      expect((await admin.post('/admin/dict/info/add', { typeId, name: 'plan-d', value: 'd' })).code).toBe(
+        1000,
+      )
+      expect(names(await page(short))).toEqual(['plan-a2', 'plan-b', 'plan-c', 'plan-d'])
+      expect(built).toHaveBeenCalledTimes(3)
     } finally {
       built.mockRestore()
     }
   })
 
-  it('builds afresh the pages whose queries depend on the data: keyword, deep page, export', async () => {
+  it('builds afresh the pages whose queries depend on the data: a keyword found by lookups, a deep page, an export', async () => {
     const built = vi.spyOn(paging(), 'queries')
     try {
-      for (const body of [{ keyWord: 'pl' }, { page: 30 }, { isExport: true }]) {
+      for (const body of [{ keyWord: 'plan' }, { page: 30 }, { isExport: true }]) {
         await page(body)
         await page(body)
       }

@@ -3,7 +3,7 @@ import { type CompiledQuery, type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { DynamicDb } from '../db/index.ts'
-import { keyWordOf, type TableQuery } from './query.ts'
+import type { TableQuery } from './query.ts'
 import { scopeKey } from './scope.ts'
 
 const MAX_EXPORT = 100_000
@@ -61,10 +61,10 @@ export class Paging {
 
   /**
    * A page's rows and total. Building and compiling a page's queries costs about as much CPU as
-   * running them, so a page whose SQL follows from its request and the caller's scope alone (no
-   * keyword, whose index lookups depend on the data; not deep, whose seek keys do; not an export)
-   * keeps them compiled for the next request with the same body. Rows and totals are read afresh
-   * every time.
+   * running them, so a page whose SQL follows from its request and the caller's scope alone keeps
+   * them compiled for the next request with the same body: not a deep page (its seek keys depend
+   * on the data), an export, or a keyword that needs lookups (TableQuery.conditions says). Rows
+   * and totals are read afresh every time.
    */
   async page(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
     const key = this.planKey(q, admin)
@@ -79,7 +79,7 @@ export class Paging {
         tables: built.tables,
       }
       versions = built.versions
-      if (key !== undefined) {
+      if (key !== undefined && built.pure) {
         if (this.plans.size >= PLAN_CACHE_MAX) this.plans.clear()
         this.plans.set(key, plan)
       }
@@ -101,7 +101,7 @@ export class Paging {
   /** The key a page's compiled queries are kept under; undefined when they are not kept. */
   private planKey(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
     const exporting = q.isExport === true || q.isExport === 'true'
-    if (exporting || keyWordOf(q) || (q.page - 1) * q.size >= DEEP_OFFSET) return undefined
+    if (exporting || (q.page - 1) * q.size >= DEEP_OFFSET) return undefined
     const scope = scopeKey(this.query.scope, admin)
     return scope === undefined ? undefined : `${scope}\n${JSON.stringify(q)}`
   }
@@ -110,7 +110,7 @@ export class Paging {
   async queries(q: z.output<typeof PageQuery>, admin: Admin | undefined) {
     const exporting = q.isExport === true || q.isExport === 'true'
     const indexedPage = !exporting && this.query.postingsOrder(this.pairs(q))
-    const { where, usesJoin, tables, keyword, valueCount } = await this.query.conditions(
+    const { where, usesJoin, tables, keyword, valueCount, pure } = await this.query.conditions(
       q,
       admin,
       indexedPage,
@@ -161,7 +161,7 @@ export class Paging {
       where(this.query.from(usesJoin))
         .$if(after !== undefined, (c) => c.where('a.id', '>', after!))
         .select((eb) => eb.fn.countAll().as('total'))
-    return { rowsQuery, countQuery, countsJoined: usesJoin, versions, tables }
+    return { rowsQuery, countQuery, countsJoined: usesJoin, versions, tables, pure }
   }
 
   private pairs(q: z.output<typeof PageQuery>) {

@@ -30,7 +30,7 @@ const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
 /** A request's keyword, trimmed; undefined when it has none. */
-export const keyWordOf = (query: Record<string, unknown>) =>
+const keyWordOf = (query: Record<string, unknown>) =>
   isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim() || undefined
 
 /**
@@ -558,7 +558,11 @@ export class TableQuery {
           joinedMatches.filter((m) => !m.none),
         )
       : undefined
-    return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valueCount }
+    // made from the request and the scope alone: no index or table was read to make them
+    const pure =
+      !keyWord ||
+      (!!served && indexedPage && !this.keyWordJoined.length && !(gram !== undefined && this.repeated.length))
+    return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valueCount, pure }
   }
 
   /**
