@@ -2,6 +2,7 @@ import type { Entity, PageQuery } from '@backroom/contract'
 import { type CompiledQuery, type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
+import { CompiledShapes } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
 import type { TableQuery } from './query.ts'
 import { scopeKey } from './scope.ts'
@@ -45,10 +46,14 @@ export class Paging {
     private readonly db: DynamicDb,
     private readonly query: TableQuery,
     private readonly entity: Entity,
-  ) {}
+  ) {
+    this.shapes = new CompiledShapes(db)
+  }
 
   /** compiled queries by request and caller's scope, for pages whose SQL follows from them alone */
   private readonly plans = new Map<string, Plan>()
+  /** the queries of deep pages, compiled once per filter, order and form */
+  private readonly shapes: CompiledShapes
   /** the write-version query of each set of tables a page reads (a resource has a few) */
   private readonly versionQueries = new Map<
     string,
@@ -218,34 +223,44 @@ export class Paging {
       for (const [ref, d] of pairs) out = out.orderBy(ref, d)
       return out
     }
+    // each query compiled once per filter, order and form (see CompiledShapes)
+    const shape = `${filterSql}\n${refs.join()} ${dir}`
     let rows: Record<string, unknown>[]
-    if (!after) rows = await ordered(selected).limit(limit).offset(start).execute()
+    if (!after)
+      rows = await this.shapes.rows(`${shape}\nwalk`, [...parameters, limit, start], () =>
+        ordered(selected).limit(limit).offset(start),
+      )
     else {
       // past the key in two seeks, each on the whole of its index range (SQLite seeks a row value
       // only on the columns before the row id): the rows tied with the key on all but its last
       // column, then those past it on those columns
       const past = sql.raw(dir === 'asc' ? '>' : '<')
       const last = refs.length - 1
-      const tied = await ordered(
-        selected.where((eb) =>
-          eb.and([
-            ...refs.slice(0, last).map((r, i) => eb(r, '=', after[i])),
-            sql<SqlBool>`${sql.ref(refs[last])} ${past} ${after[last]}`,
-          ]),
-        ),
+      const tied = await this.shapes.rows(`${shape}\ntied`, [...parameters, ...after, start + limit], () =>
+        ordered(
+          selected.where((eb) =>
+            eb.and([
+              ...refs.slice(0, last).map((r, i) => eb(r, '=', after[i])),
+              sql<SqlBool>`${sql.ref(refs[last])} ${past} ${after[last]}`,
+            ]),
+          ),
+        ).limit(start + limit),
       )
-        .limit(start + limit)
-        .execute()
       rows = tied.slice(start)
       if (last > 0 && rows.length < limit) {
-        const beyond = await ordered(
-          selected.where(
-            sql<SqlBool>`(${sql.join(refs.slice(0, last).map((r) => sql.ref(r)))}) ${past} (${sql.join(after.slice(0, last))})`,
-          ),
+        const [more, skipped] = [limit - rows.length, Math.max(start - tied.length, 0)]
+        const beyond = await this.shapes.rows(
+          `${shape}\nbeyond`,
+          [...parameters, ...after.slice(0, last), more, skipped],
+          () =>
+            ordered(
+              selected.where(
+                sql<SqlBool>`(${sql.join(refs.slice(0, last).map((r) => sql.ref(r)))}) ${past} (${sql.join(after.slice(0, last))})`,
+              ),
+            )
+              .limit(more)
+              .offset(skipped),
         )
-          .limit(limit - rows.length)
-          .offset(Math.max(start - tied.length, 0))
-          .execute()
         rows = [...rows, ...beyond]
       }
     }

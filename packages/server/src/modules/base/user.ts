@@ -2,7 +2,7 @@ import { SUPER_ROLE_ID, SysDepartment, SysUser, UserAdd, UserMove, UserUpdate } 
 import { hashPassword } from '../../core/auth/password.ts'
 import type { AppContext } from '../../core/context.ts'
 import type { ResourceDeclaration } from '../../core/crud/options.ts'
-import { queryByIds } from '../../core/db/by-ids.ts'
+import { queryByIds } from '../../core/db/compiled.ts'
 import type { Db } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, createApp, readConfig } from '../../app.ts'
 import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
-import { queryByIds } from './by-ids.ts'
+import { queryByIds } from './compiled.ts'
 
 describe.each(dialects)('a query by ids on %s', (dialect) => {
   const env = freshEnv(dialect)
