@@ -30,7 +30,7 @@ describe.each(dialects)('kept page queries on %s', (dialect) => {
   const names = (p: Page) => p.list.map((r) => r.name).sort()
 
   it('builds the queries of a page once per body, and reads its rows and total afresh each time', async () => {
-    const built = vi.spyOn(paging(), 'queries')
+    const built = vi.spyOn(paging(), 'plan')
     try {
       const body = { page: 1, order: 'name', sort: 'asc' }
       expect(names(await page(body))).toEqual(['plan-a', 'plan-b'])
@@ -61,14 +61,69 @@ describe.each(dialects)('kept page queries on %s', (dialect) => {
     }
   })
 
-  it('builds afresh the pages whose queries depend on the data: a keyword found by lookups, a deep page, an export', async () => {
-    const built = vi.spyOn(paging(), 'queries')
+  it('builds afresh the pages whose queries depend on the data: a keyword found by lookups, an export', async () => {
+    const built = vi.spyOn(paging(), 'plan')
     try {
-      for (const body of [{ keyWord: 'plan' }, { page: 30 }, { isExport: true }]) {
+      for (const body of [{ keyWord: 'plan' }, { isExport: true }]) {
         await page(body)
         await page(body)
       }
-      expect(built).toHaveBeenCalledTimes(6)
+      expect(built).toHaveBeenCalledTimes(4)
+    } finally {
+      built.mockRestore()
+    }
+  })
+
+  it('keeps one plan for every deep page of a body, whose rows follow the writes', async () => {
+    const built = vi.spyOn(paging(), 'plan')
+    const deepType = (await admin.post<{ id: number }>('/admin/dict/type/add', { name: 'Deep', key: 'deep' }))
+      .data.id
+    try {
+      const names = async (p: number) =>
+        (
+          await admin.post<Page>('/admin/dict/info/page', {
+            typeId: deepType,
+            page: p,
+            size: 10,
+            order: 'name',
+            sort: 'asc',
+          })
+        ).data.list.map((r) => r.name)
+      const add = async (name: string) =>
+        expect((await admin.post('/admin/dict/info/add', { typeId: deepType, name, value: name })).code).toBe(
+          1000,
+        )
+      for (let i = 0; i < 520; i++) await add(`deep-${String(i).padStart(3, '0')}`)
+      expect(await names(51)).toEqual([
+        'deep-500',
+        'deep-501',
+        'deep-502',
+        'deep-503',
+        'deep-504',
+        'deep-505',
+        'deep-506',
+        'deep-507',
+        'deep-508',
+        'deep-509',
+      ])
+      expect(await names(52)).toEqual([
+        'deep-510',
+        'deep-511',
+        'deep-512',
+        'deep-513',
+        'deep-514',
+        'deep-515',
+        'deep-516',
+        'deep-517',
+        'deep-518',
+        'deep-519',
+      ])
+      expect(await names(53)).toEqual([])
+      expect(built).toHaveBeenCalledTimes(1)
+      await add('deep-0000')
+      expect((await names(52)).slice(0, 2)).toEqual(['deep-509', 'deep-510'])
+      expect(await names(53)).toEqual(['deep-519'])
+      expect(built).toHaveBeenCalledTimes(1)
     } finally {
       built.mockRestore()
     }

@@ -669,7 +669,7 @@ function filtered<Q extends AnySelect>(q: Q, alias: 'g' | 'a', filters: KeywordM
   return out
 }
 
-type OrderPair = [string, 'asc' | 'desc']
+export type OrderPair = [string, 'asc' | 'desc']
 
 /** Where a gram is found (see TableQuery.gramSources). */
 interface GramSources {
