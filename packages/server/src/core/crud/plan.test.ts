@@ -4,6 +4,7 @@ import { type CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dialects, startServer, type TestServer } from '../../test/harness.ts'
 import type { Admin } from '../auth/access.ts'
+import { Schema } from '../db/schema.ts'
 import type { Resource } from './resource.ts'
 
 const shelf = fileURLToPath(new URL('../../test/fixtures/modules/shelf', import.meta.url))
@@ -83,5 +84,25 @@ describe.each(dialects)('page queries on %s', (dialect) => {
       }
     }
     expect(bad).toEqual([])
+  })
+
+  it('give resource tables no plain (updateTime) index, and drop the one older databases have', async () => {
+    const { db, dialect: d } = server.app.ctx
+    const schema = new Schema(db, d)
+    const plain = async () => {
+      const found: string[] = []
+      for (const r of server.app.ctx.registry.resources)
+        for (const i of await schema.indexes(r.table))
+          if (i.columns.join() === 'updateTime') found.push(`${r.table}: ${i.name}`)
+      return found
+    }
+    expect(await plain()).toEqual([])
+    const param = server.app.ctx.registry.resources.find((r) => r.table === 'base_sys_param')!
+    await schema.createIndex(param.table, ['updateTime'])
+    expect(await plain()).toEqual([`${param.table}: ${param.table}_updateTime_idx`])
+    await schema.dropCoveredIndexes(param.table, param.indexes())
+    expect(await plain()).toEqual([])
+    // the column stays sortable through its derived index
+    expect((await schema.indexes(param.table)).map((i) => i.columns.join())).toContain('updateTime,id')
   })
 })

@@ -217,7 +217,6 @@ export class Schema {
     ]
     await this.run(`create table "${table}" (\n  ${lines.join(',\n  ')}\n)`)
     await this.createIndex(table, ['createTime'])
-    await this.createIndex(table, ['updateTime'])
     for (const cols of options.indexes ?? []) await this.createIndex(table, cols)
     for (const cols of options.unique ?? []) await this.createIndex(table, cols, true)
   }
@@ -272,17 +271,20 @@ export class Schema {
   /**
    * Drops the plain indexes of a table that a derived one makes needless: those whose columns
    * begin one of `derived` (which serves every lookup and order they served), so that a write
-   * updates one index instead of two. Unique indexes stay.
+   * updates one index instead of two; and the `(updateTime)` index every table was once created
+   * with, which no query needs (a resource sorting by `updateTime` declares it sortable and gets
+   * `(updateTime, id)`). Unique indexes stay.
    */
   async dropCoveredIndexes(table: string, derived: IndexSpec[]) {
     const made = new Set(derived.map(derivedIndexName))
     const longer = derived.map((d) => d.columns.map((c) => c.column))
+    const formerDefault = indexName(table, ['updateTime'], false)
     for (const index of await this.indexes(table)) {
       if (index.unique || made.has(index.name)) continue
       const covered = longer.some(
         (cols) => cols.length > index.columns.length && index.columns.every((c, i) => cols[i] === c),
       )
-      if (covered) await this.run(`drop index "${index.name}"`)
+      if (covered || index.name === formerDefault) await this.run(`drop index "${index.name}"`)
     }
   }
 
