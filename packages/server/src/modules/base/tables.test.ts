@@ -31,7 +31,8 @@ describe.each(dialects)("base's tables on a new database on %s", (dialect) => {
     const missing: string[] = []
     for (const [table, expected] of Object.entries(EXPECTED)) {
       const indexes = await tableIndexes(db, dialect, table)
-      for (const index of [...expected, '(createTime)', '(updateTime)'])
+      // every table once had (updateTime) too: no query read by it, and it cost every write
+      for (const index of [...expected, '(createTime)'])
         if (index.startsWith('unique ') ? !indexes.includes(index) : !serves(indexes, index))
           missing.push(`${table} ${index}`)
     }
