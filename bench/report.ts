@@ -48,21 +48,26 @@ function rows(r: BenchResults): string[][] {
   ])
   const { adds } = r
   const info = (figure: string, value: string) => [figure, value, ...Array(7).fill(''), '(no target)', '']
+  const addsRows = adds
+    ? [
+        [
+          `POST dict/info/add ×${int(adds.count)}, ${adds.connections} at a time`,
+          `${adds.seconds.toFixed(2)} s`,
+          ms(adds.p50Ms),
+          ms(adds.p99Ms),
+          cpu(adds.serverCpuUs),
+          '',
+          '',
+          int(adds.failed),
+          others(adds.otherCores),
+          adds.verdict.target,
+          met(adds.verdict),
+        ],
+      ]
+    : []
   return [
     ...calls,
-    [
-      `POST dict/info/add ×${int(adds.count)}, ${adds.connections} at a time`,
-      `${adds.seconds.toFixed(2)} s`,
-      ms(adds.p50Ms),
-      ms(adds.p99Ms),
-      cpu(adds.serverCpuUs),
-      '',
-      '',
-      int(adds.failed),
-      others(adds.otherCores),
-      adds.verdict.target,
-      met(adds.verdict),
-    ],
+    ...addsRows,
     info('cold start to first answer, filled database', ms(r.coldStart.filledDatabaseMs)),
     info('cold start to first answer, new database', ms(r.coldStart.emptyDatabaseMs)),
     info('server RSS idle, after start', mb(r.rss.idleBytes)),
@@ -73,8 +78,7 @@ function rows(r: BenchResults): string[][] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The console's figures: download sizes and the waits a person sees. */
-function consoleRows(r: BenchResults): string[][] {
-  const c = r.console
+function consoleRows(c: NonNullable<BenchResults['console']>): string[][] {
   const t = c.tableScroll
   const spread = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`
   return [
@@ -110,7 +114,7 @@ function consoleRows(r: BenchResults): string[][] {
 }
 
 function notes(r: BenchResults): string[] {
-  const busiest = Math.max(r.adds.otherCores, ...r.calls.map((c) => c.otherCores))
+  const busiest = Math.max(r.adds?.otherCores ?? 0, ...r.calls.map((c) => c.otherCores))
   const lines = [
     `Others: cores kept busy by processes outside the bench while the figure was measured (of ${r.machine.cpus}).`,
     'Reference product on this machine: 200–300 req/s for these calls, ~38 s for the 10,000 adds.',
@@ -137,9 +141,18 @@ export function formatReport(r: BenchResults): string {
     '',
     renderTable(HEADER, rows(r), RIGHT),
     '',
-    `The console in headless Chromium against this server (${r.console.signInFormMs.length} visits):`,
-    renderTable(['Figure', 'Measured', 'Note', 'Met'], consoleRows(r), [false, true, false, false]),
-    '',
+    ...(r.console
+      ? [
+          `The console in headless Chromium against this server (${r.console.signInFormMs.length} visits):`,
+          renderTable(['Figure', 'Measured', 'Note', 'Met'], consoleRows(r.console), [
+            false,
+            true,
+            false,
+            false,
+          ]),
+          '',
+        ]
+      : []),
     ...notes(r),
     '',
     `Targets met: ${r.targets.met} of ${r.targets.total}.`,

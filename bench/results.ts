@@ -33,7 +33,8 @@ export interface BenchResults {
   }
   load: LoadOptions
   calls: CallResult[]
-  adds: AddsResult & { connections: number; otherCores: number; verdict: Verdict }
+  /** absent when `--only` left them out */
+  adds?: AddsResult & { connections: number; otherCores: number; verdict: Verdict }
   coldStart: {
     /** spawn → first answer on a new database (migrate and seed included) */
     emptyDatabaseMs: number
@@ -41,7 +42,7 @@ export interface BenchResults {
     filledDatabaseMs: number
   }
   rss: { idleBytes: number; peakUnderLoadBytes: number }
-  console: ConsoleResults
+  console?: ConsoleResults
   targets: { met: number; total: number; misses: string[] }
   totalSeconds: number
 }

@@ -1,12 +1,14 @@
-// `npm run bench [-- --pg]`: Backroom on a filled SQLite (or PostgreSQL) database under autocannon, beside a bare Fastify
-// route answering the same bytes, against the targets of issue 2, item 15.
+// `npm run bench [-- --pg] [--data DIR] [--only ID,…]`: Backroom on a filled SQLite (or PostgreSQL) database under
+// autocannon, beside a bare Fastify route answering the same bytes, against the targets of issue 13.
+//   --data DIR   keep the filled SQLite database in DIR (filled there on first use) and run on a copy of it
+//   --only IDS   measure only these calls (ids of calls.ts; `adds` and `console` for those parts)
 
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { type BenchDatabase, startBackroom } from './backroom-server.ts'
+import { type BackroomServer, type BenchDatabase, startBackroom } from './backroom-server.ts'
 import { measuredCalls } from './calls.ts'
 import { measureConsole } from './console.ts'
 import { timeDictAdds } from './dict-adds.ts'
@@ -47,6 +49,15 @@ async function dropSchema(db: BenchDatabase) {
   await client.end()
 }
 
+/** the value after a flag, e.g. `--data DIR` */
+const option = (flag: string) => {
+  const at = process.argv.indexOf(flag)
+  return at < 0 ? undefined : process.argv[at + 1]
+}
+const KEPT_DATA = option('--data')
+const ONLY = option('--only')?.split(',')
+const wanted = (id: string) => !ONLY || ONLY.includes(id)
+
 const began = performance.now()
 const step = (what: string) => console.log(`[${((performance.now() - began) / 1000).toFixed(1)} s] ${what}`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -73,9 +84,27 @@ async function prepareDatabase(dataDir: string) {
   }
 }
 
+/** The filled database: prepared in `--data DIR` once and copied from there, or prepared anew. */
+async function filledDatabase(dataDir: string) {
+  if (!KEPT_DATA || PG) return prepareDatabase(dataDir)
+  const kept = path.resolve(KEPT_DATA)
+  const record = path.join(kept, 'prepared.json')
+  if (!fs.existsSync(record)) {
+    fs.rmSync(kept, { recursive: true, force: true })
+    const prepared = await prepareDatabase(kept)
+    fs.writeFileSync(record, JSON.stringify(prepared))
+  }
+  step(`Copying the filled database kept in ${kept}`)
+  fs.cpSync(kept, dataDir, { recursive: true })
+  return JSON.parse(fs.readFileSync(record, 'utf8')) as Awaited<ReturnType<typeof prepareDatabase>>
+}
+
 async function bench(workDir: string): Promise<BenchResults> {
+  const known = [...measuredCalls(COUNTS.users, COUNTS.logs).map((c) => c.id), 'adds', 'console']
+  const unknown = ONLY?.filter((id) => !known.includes(id)) ?? []
+  if (unknown.length) throw new Error(`--only: unknown ${unknown.join(', ')}; known: ${known.join(', ')}`)
   const dataDir = path.join(workDir, 'data')
-  const prepared = await prepareDatabase(dataDir)
+  const prepared = await filledDatabase(dataDir)
   step('Starting the server on the filled database')
   const server = await startBackroom(dataDir, undefined, PG)
   const token = await signIn(server.url)
@@ -86,22 +115,20 @@ async function bench(workDir: string): Promise<BenchResults> {
   const calls = await measureCalls(
     server,
     token,
-    measuredCalls(COUNTS.users, COUNTS.logs),
+    measuredCalls(COUNTS.users, COUNTS.logs).filter((c) => wanted(c.id)),
     LOADS,
     workDir,
     step,
   )
-  step(`Timing ${ADDS.count.toLocaleString('en-US')} dict/info/add calls, ${ADDS.connections} at a time`)
-  await waitForQuiet(() => [server.pid], LOADS.quietWaitMs)
-  const others = new ForeignLoad(() => [server.pid])
-  const adds = await timeDictAdds(server.url, token, ADDS.count, ADDS.connections, server.pid)
-  const otherCores = others.cores()
+  const addsResult = wanted('adds') ? await measureAdds(server, token) : undefined
   peak.stop()
-  step('Measuring the console in Chromium: bundle, sign-in form, home page after sign-in')
-  const consoleResults = await measureConsole(server.url)
+  let consoleResults: BenchResults['console']
+  if (wanted('console')) {
+    step('Measuring the console in Chromium: bundle, sign-in form, home page after sign-in')
+    consoleResults = await measureConsole(server.url)
+  }
   await server.stop()
   const cpus = os.cpus()
-  const addsResult = { ...adds, connections: ADDS.connections, otherCores, verdict: addsVerdict(adds) }
   return {
     date: new Date().toISOString(),
     machine: { node: process.versions.node, cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown' },
@@ -120,6 +147,14 @@ async function bench(workDir: string): Promise<BenchResults> {
     targets: tallyTargets(calls, addsResult),
     totalSeconds: (performance.now() - began) / 1000,
   }
+}
+
+async function measureAdds(server: BackroomServer, token: string) {
+  step(`Timing ${ADDS.count.toLocaleString('en-US')} dict/info/add calls, ${ADDS.connections} at a time`)
+  await waitForQuiet(() => [server.pid], LOADS.quietWaitMs)
+  const others = new ForeignLoad(() => [server.pid])
+  const adds = await timeDictAdds(server.url, token, ADDS.count, ADDS.connections, server.pid)
+  return { ...adds, connections: ADDS.connections, otherCores: others.cores(), verdict: addsVerdict(adds) }
 }
 
 async function main() {

@@ -76,7 +76,7 @@ export function addsVerdict(adds: AddsResult): Verdict {
 export function tallyTargets(calls: CallResult[], adds: BenchResults['adds']): BenchResults['targets'] {
   const judged = [
     ...calls.map((c) => ({ label: `${c.method} ${c.label}`, verdict: c.verdict })),
-    { label: 'POST dict/info/add', verdict: adds.verdict },
+    ...(adds ? [{ label: 'POST dict/info/add', verdict: adds.verdict }] : []),
   ]
   return {
     met: judged.filter((j) => j.verdict.met).length,
