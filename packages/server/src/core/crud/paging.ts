@@ -34,6 +34,8 @@ interface Plan {
 
 const keyOf = ({ sql: text, parameters }: CompiledQuery) => `${text}\n${JSON.stringify(parameters)}`
 const isExport = (q: PageBody) => q.isExport === true || q.isExport === 'true'
+/** a page past the threshold, which seeks or fetches its ids first */
+const isDeep = (q: PageBody) => !isExport(q) && (q.page - 1) * q.size >= DEEP_OFFSET
 
 /**
  * The queries behind a resource's page: shallow pages by offset, deep ones by their ids first or
@@ -78,25 +80,23 @@ export class Paging {
    * afresh every time.
    */
   async page(q: PageBody, admin: Admin | undefined) {
-    const offset = (q.page - 1) * q.size
-    const deep = !isExport(q) && offset >= DEEP_OFFSET
     // every deep page of a body shares one plan
-    const key = this.planKey(deep ? { ...q, page: 0 } : q, admin)
+    const key = this.planKey(isDeep(q) ? { ...q, page: 0 } : q, admin)
     let plan = key === undefined ? undefined : this.plans.get(key)
     if (!plan) {
       const built = await this.plan(q, admin)
-      plan = built
       if (key !== undefined && built.pure) {
         if (this.plans.size >= PLAN_CACHE_MAX) this.plans.clear()
-        this.plans.set(key, plan)
+        this.plans.set(key, built)
       }
+      plan = built
     }
     const { tables, countQuery, countKey } = plan
     // read once per request, by whichever of the seek and the total needs it first
     let read: Promise<Versions | undefined> | undefined
     const versions = () => (read ??= this.version(tables))
     const [rows, total] = await Promise.all([
-      plan.rows(offset, versions),
+      plan.rows((q.page - 1) * q.size, versions),
       countKey === undefined
         ? countQuery()
             .executeTakeFirst()
@@ -119,8 +119,7 @@ export class Paging {
    */
   async plan(q: PageBody, admin: Admin | undefined): Promise<Plan & { pure: boolean }> {
     const c = await this.conditions(q, admin)
-    const deep = !isExport(q) && (q.page - 1) * q.size >= DEEP_OFFSET
-    return { ...(deep ? this.deepPlan(q, c) : this.shallowPlan(q, c)), pure: c.pure }
+    return { ...(isDeep(q) ? this.deepPlan(q, c) : this.shallowPlan(q, c)), pure: c.pure }
   }
 
   private conditions(q: PageBody, admin: Admin | undefined) {
