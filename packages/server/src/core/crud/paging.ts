@@ -134,7 +134,7 @@ export class Paging {
   private shallowQueries(q: PageBody, c: Conditions) {
     const { where, keyword } = c
     let rowsQuery: Select
-    const keywordIds =
+    const keywordRows =
       keyword && this.query.keywordPage(keyword, this.pairs(q), q.size, (q.page - 1) * q.size)
     if (isExport(q)) {
       const limit =
@@ -142,9 +142,9 @@ export class Paging {
       rowsQuery = this.query
         .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
         .limit(limit)
-    } else if (keywordIds) {
-      // a keyword alone, in the default order: the page's ids come out of the keyword index
-      rowsQuery = this.rowsOf(keywordIds, q)
+    } else if (keywordRows) {
+      // a keyword alone, in the default order: the page comes out of the keyword index
+      rowsQuery = keywordRows
     } else {
       rowsQuery = this.query
         .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
@@ -172,7 +172,7 @@ export class Paging {
     if (keyword && this.query.postingsOrder(pairs))
       return {
         ...counting,
-        rows: (offset) => this.rowsOf(this.query.keywordPage(keyword, pairs, q.size, offset)!, q).execute(),
+        rows: (offset) => this.query.keywordPage(keyword, pairs, q.size, offset)!.execute(),
       }
     const needsJoin = c.usesJoin || this.query.sortsByJoined(q.order)
     const seeker = needsJoin

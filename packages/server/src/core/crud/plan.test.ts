@@ -21,7 +21,7 @@ const superAdmin: Admin = {
   epoch: '0',
 }
 
-/** Every page request a resource's declaration promises an index for: default order, each filter, each sortable column. */
+/** Every page request a resource's declaration promises an index for: default order, each filter, each sortable column, a short keyword. */
 function pageRequests(r: Resource): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [{}]
   const columns = r.entity.columns as Record<
@@ -35,6 +35,8 @@ function pageRequests(r: Resource): Record<string, unknown>[] {
     out.push({ [p.param]: value })
   }
   for (const c of r.options.sortable ?? []) for (const sort of ['asc', 'desc']) out.push({ order: c, sort })
+  // a short keyword alone, read through the short-keyword index in the page's order
+  if (r.gramSpec() && !r.query.keyWordJoined.length) out.push({ keyWord: 'ab' })
   return out
 }
 

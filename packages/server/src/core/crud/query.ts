@@ -225,10 +225,11 @@ export class TableQuery {
   }
 
   /**
-   * Ids of a page of rows that a keyword alone matches, in the default order, straight from the
+   * A page of the rows that a keyword alone matches, in the default order, straight from the
    * postings (which carry that order) and, for joined keyword columns, from the rows of the
    * matching joined keys: a page's worth read from each, however rare or common the keyword.
-   * Undefined when the requested order is not the one the postings carry.
+   * Postings alone are joined to their rows in their own order (no sort). Undefined when the
+   * requested order is not the one the postings carry.
    */
   keywordPage(match: KeywordMatch, pairs: OrderPair[], limit: number, offset: number) {
     if (!this.postingsOrder(pairs)) return undefined
@@ -239,16 +240,20 @@ export class TableQuery {
         out = out.orderBy(alias ? `${alias}.${ref.slice(2)}` : ref.slice(2), dir) as Q
       return out
     }
-    const posted = filtered(
-      this.db
-        .selectFrom(`${this.entity.table}_gram as g`)
-        .select(['g.id', ...keys.map((k) => `g.${k}`)])
-        .where('g.gram', '=', match.gram),
-      'g',
-      match.filters,
-    )
+    const postings = (q: AnySelect) => filtered(q.where('g.gram', '=', match.gram), 'g', match.filters)
     const joined = match.joined.filter((m) => !m.none)
-    if (!joined.length) return ordered(posted, 'g').clearSelect().select('g.id').limit(limit).offset(offset)
+    if (!joined.length) {
+      let through: AnySelect = this.db
+        .selectFrom(`${this.entity.table}_gram as g`)
+        .innerJoin(`${this.entity.table} as a`, 'a.id', 'g.id')
+      for (const j of this.joins) through = through.leftJoin(`${j.table} as ${j.alias}`, j.on[0], j.on[1])
+      return ordered(this.selection(postings(through)), 'g')
+        .limit(limit)
+        .offset(offset)
+    }
+    const posted = postings(
+      this.db.selectFrom(`${this.entity.table}_gram as g`).select(['g.id', ...keys.map((k) => `g.${k}`)]),
+    )
     const reach = offset + limit
     let all: AnySelect = this.db.selectFrom(ordered(posted, 'g').limit(reach).as('p')).selectAll()
     for (const m of joined) {
@@ -262,7 +267,8 @@ export class TableQuery {
       )
       all = all.union(this.db.selectFrom(ordered(rows, 'a').limit(reach).as('j')).selectAll())
     }
-    return this.db.selectFrom(ordered(all).limit(limit).offset(offset).as('c')).select('c.id')
+    const ids = this.db.selectFrom(ordered(all).limit(limit).offset(offset).as('c')).select('c.id')
+    return ordered(this.selection(this.from()).where('a.id', 'in', ids), 'a')
   }
 
   /** Whether a page in this order comes out of the postings: the default order, which they carry. */
