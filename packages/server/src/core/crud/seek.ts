@@ -19,13 +19,23 @@ export type SeekKeys = Map<string, { version: string; before: Map<number, unknow
  * direction (the ones Resource.indexes serves): `Seeker.of` answers undefined for any other.
  */
 export class Seeker {
+  private readonly refs: string[]
+  /** what decides the text of the seek queries: the filter's SQL and the order */
+  private readonly shape: string
+  /** where this filter's keys are kept: the shape and the filter's values */
+  private readonly keysAt: string
+
   private constructor(
     private readonly shapes: CompiledShapes,
     private readonly kept: SeekKeys,
     private readonly pairs: OrderPair[],
     private readonly base: Select,
     private readonly filter: { sql: string; parameters: readonly unknown[] },
-  ) {}
+  ) {
+    this.refs = pairs.map(([ref]) => ref)
+    this.shape = `${filter.sql}\n${this.refs.join()} ${pairs[0][1]}`
+    this.keysAt = `${this.shape}\n${JSON.stringify(filter.parameters)}`
+  }
 
   static of(
     query: TableQuery,
@@ -49,22 +59,15 @@ export class Seeker {
     return new Seeker(shapes, kept, pairs, base, base.select('a.id').compile())
   }
 
-  private get refs() {
-    return this.pairs.map(([ref]) => ref)
-  }
-
   /** The ids of the page of `size` rows at `offset`, at the tables' write `version` (undefined: none kept). */
   async ids(offset: number, size: number, version: string | undefined): Promise<number[] | undefined> {
-    const { refs, filter } = this
-    const dir = this.pairs[0][1]
-    const shape = `${filter.sql}\n${refs.join()} ${dir}`
-    const cacheKey = `${shape}\n${JSON.stringify(filter.parameters)}`
-    let keys = this.kept.get(cacheKey)
+    const { refs, filter, shape } = this
+    let keys = this.kept.get(this.keysAt)
     if (version === undefined) keys = { version: '', before: new Map() }
     else if (keys?.version !== version) {
       if (this.kept.size >= SEEK_FILTERS_MAX) this.kept.clear()
       keys = { version, before: new Map() }
-      this.kept.set(cacheKey, keys)
+      this.kept.set(this.keysAt, keys)
     }
     // the nearest known key at or before the row just before this page
     let from = 0
@@ -75,7 +78,7 @@ export class Seeker {
     const limit = size + (skip > 0 ? 1 : 0)
     const start = Math.max(skip - 1, 0)
     const rows = after
-      ? await this.past(shape, after, start, limit)
+      ? await this.past(after, start, limit)
       : await this.shapes.rows(`${shape}\nwalk`, [...filter.parameters, limit, start], () =>
           this.ordered(this.selected()).limit(limit).offset(start),
         )
@@ -93,8 +96,8 @@ export class Seeker {
    * key on all but its last column, then those past it on those columns. Each query is compiled
    * once per filter, order and form (see CompiledShapes).
    */
-  private async past(shape: string, after: unknown[], start: number, limit: number) {
-    const { refs, filter } = this
+  private async past(after: unknown[], start: number, limit: number) {
+    const { refs, filter, shape } = this
     const past = sql.raw(this.pairs[0][1] === 'asc' ? '>' : '<')
     const last = refs.length - 1
     const tied = await this.shapes.rows(
