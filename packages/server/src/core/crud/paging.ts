@@ -34,8 +34,10 @@ interface Plan {
 
 const keyOf = ({ sql: text, parameters }: CompiledQuery) => `${text}\n${JSON.stringify(parameters)}`
 const isExport = (q: PageBody) => q.isExport === true || q.isExport === 'true'
+/** how many rows come before the requested page */
+const offsetOf = (q: PageBody) => (q.page - 1) * q.size
 /** a page past the threshold, which seeks or fetches its ids first */
-const isDeep = (q: PageBody) => !isExport(q) && (q.page - 1) * q.size >= DEEP_OFFSET
+const isDeep = (q: PageBody) => !isExport(q) && offsetOf(q) >= DEEP_OFFSET
 
 /**
  * The queries behind a resource's page: shallow pages by offset, deep ones by their ids first or
@@ -96,7 +98,7 @@ export class Paging {
     let read: Promise<Versions | undefined> | undefined
     const versions = () => (read ??= this.version(tables))
     const [rows, total] = await Promise.all([
-      plan.rows((q.page - 1) * q.size, versions),
+      plan.rows(offsetOf(q), versions),
       countKey === undefined
         ? countQuery()
             .executeTakeFirst()
@@ -134,8 +136,7 @@ export class Paging {
   private shallowQueries(q: PageBody, c: Conditions) {
     const { where, keyword } = c
     let rowsQuery: Select
-    const keywordRows =
-      keyword && this.query.keywordPage(keyword, this.pairs(q), q.size, (q.page - 1) * q.size)
+    const keywordRows = keyword && this.query.keywordPage(keyword, this.pairs(q), q.size, offsetOf(q))
     if (isExport(q)) {
       const limit =
         q.maxExportLimit && q.maxExportLimit > 0 ? Math.min(q.maxExportLimit, MAX_EXPORT) : MAX_EXPORT
@@ -149,7 +150,7 @@ export class Paging {
       rowsQuery = this.query
         .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
         .limit(q.size)
-        .offset((q.page - 1) * q.size)
+        .offset(offsetOf(q))
     }
     return { rowsQuery, ...this.counting(c) }
   }
