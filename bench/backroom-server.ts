@@ -78,7 +78,13 @@ export async function startBackroom(
   }
   const url = `http://127.0.0.1:${port}`
   const spawnedAt = performance.now()
-  const child = startChild(process.execPath, [MAIN], env, REPO_ROOT)
+  // M_NODE_ARGS: node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile it
+  const child = startChild(
+    process.execPath,
+    [...(process.env.M_NODE_ARGS?.split(' ').filter(Boolean) ?? []), MAIN],
+    env,
+    REPO_ROOT,
+  )
   try {
     const coldStartMs = await firstAnswer(url, child, spawnedAt, timeoutMs)
     return { url, pid: child.pid, coldStartMs, stop: child.stop }

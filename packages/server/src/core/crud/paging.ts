@@ -30,6 +30,8 @@ interface Plan {
   countKey?: string
   /** the tables the page reads */
   tables: string[]
+  /** for a plan made from the data: their write versions when it was made (it serves only those) */
+  at?: string
 }
 
 const keyOf = ({ sql: text, parameters }: CompiledQuery) => `${text}\n${JSON.stringify(parameters)}`
@@ -75,28 +77,32 @@ export class Paging {
 
   /**
    * A page's rows and total. Building and compiling a page's queries costs about as much CPU as
-   * running them, so a page whose SQL follows from its request and the caller's scope alone keeps
-   * its plan for the next request with the same body: a shallow page its compiled queries, a deep
-   * one (any page past the threshold) its filter and order, which seek by the keys kept. Not an
-   * export, or a keyword that needs lookups (TableQuery.conditions says). Rows and totals are read
-   * afresh every time.
+   * running them, so a page keeps its plan for the next request with the same body and scope: a
+   * shallow page its compiled queries, a deep one (any page past the threshold) its filter and
+   * order, which seek by the keys kept. A plan made from lookups in the data (a keyword's matches
+   * in a joined table, the ids an index found) is kept under the write versions of the tables it
+   * read, read before it was made, and serves only while they stay. Not an export. Rows and totals
+   * are read afresh every time.
    */
   async page(q: PageBody, admin: Admin | undefined) {
     // every deep page of a body shares one plan
     const key = this.planKey(isDeep(q) ? { ...q, page: 0 } : q, admin)
     let plan = key === undefined ? undefined : this.plans.get(key)
+    // read once per request, by whichever of the plan, the seek and the total needs it first
+    const tables = plan?.tables ?? this.query.dependsOn(q)
+    let read: Promise<Versions | undefined> | undefined
+    const versions = () => (read ??= this.version(tables))
+    if (plan?.at !== undefined && (await versions())?.all !== plan.at) plan = undefined
     if (!plan) {
+      const at = key === undefined ? undefined : (await versions())?.all
       const built = await this.plan(q, admin)
-      if (key !== undefined && built.pure) {
+      if (key !== undefined && (built.pure || at !== undefined)) {
         if (this.plans.size >= PLAN_CACHE_MAX) this.plans.clear()
-        this.plans.set(key, built)
+        this.plans.set(key, built.pure ? built : { ...built, at })
       }
       plan = built
     }
-    const { tables, countQuery, countKey } = plan
-    // read once per request, by whichever of the seek and the total needs it first
-    let read: Promise<Versions | undefined> | undefined
-    const versions = () => (read ??= this.version(tables))
+    const { countQuery, countKey } = plan
     const [rows, total] = await Promise.all([
       plan.rows(offsetOf(q), versions),
       countKey === undefined

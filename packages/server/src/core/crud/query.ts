@@ -489,7 +489,7 @@ export class TableQuery {
   async conditions(query: Record<string, unknown>, admin: Admin | undefined, indexedPage = false) {
     const keyWord = keyWordOf(query)
     const parts: ((eb: AnyEb) => Expression<SqlBool>)[] = []
-    const tables = [this.entity.table]
+    const tables = this.dependsOn(query)
     const scoped = scopeCondition(this.scope, admin)
     if (scoped) parts.push(scoped)
     let keywordOnly: KeywordMatch | undefined
@@ -502,7 +502,6 @@ export class TableQuery {
     if (keyWord) {
       const joined = await Promise.all(this.keyWordJoined.map((ref) => this.joinedMatch(ref, keyWord)))
       joinedMatches = joined
-      for (const m of joined) if (m.join) tables.push(m.join.table)
       parts.push((eb) =>
         eb.or([
           ...(main ? [main(eb)] : this.keyWordMain.map((ref) => this.like_(eb, ref, keyWord!))),
@@ -569,6 +568,16 @@ export class TableQuery {
       !keyWord ||
       (!!served && indexedPage && !this.keyWordJoined.length && !(gram !== undefined && this.repeated.length))
     return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valueCount, pure }
+  }
+
+  /**
+   * The tables a page's answer depends on: the resource's own and, with a keyword, those its joined
+   * keyword columns are searched in on their own (joinedMatch). A write to any of them raises a
+   * version that every cache of the page's total or plan is kept under.
+   */
+  dependsOn(query: Record<string, unknown>): string[] {
+    const joined = keyWordOf(query) ? this.keyWordJoined.flatMap((r) => this.semiJoin(r)?.table ?? []) : []
+    return [this.entity.table, ...joined]
   }
 
   /**

@@ -130,6 +130,14 @@ describe.each(dialects)('keywords over columns indexed by value on %s', (dialect
     await db.deleteFrom('base_sys_log').where('id', 'in', ids.slice(40, 100)).execute()
     await insert(60)
     await compare()
+    // a person renamed: the pages the old name found, kept or not, follow the new one
+    for (const id of added.map((r) => r.id as number))
+      await db
+        .updateTable('base_sys_user')
+        .set({ name: text(2, 5) })
+        .where('id', '=', id)
+        .execute()
+    await compare()
   })
 
   it('keeps each distinct path once, with the number of rows holding it, and no posting per row', async () => {
