@@ -127,7 +127,7 @@ export class Paging {
    */
   async plan(q: PageBody, admin: Admin | undefined): Promise<Plan & { pure: boolean }> {
     const c = await this.conditions(q, admin)
-    return { ...(isDeep(q) ? this.deepPlan(q, c) : this.shallowPlan(q, c)), pure: c.pure }
+    return { ...(isDeep(q) ? this.deepPlan(q, c) : await this.shallowPlan(q, c)), pure: c.pure }
   }
 
   private conditions(q: PageBody, admin: Admin | undefined) {
@@ -161,8 +161,20 @@ export class Paging {
     return { rowsQuery, ...this.counting(c) }
   }
 
-  private shallowPlan(q: PageBody, c: Conditions): Plan {
+  private async shallowPlan(q: PageBody, c: Conditions): Promise<Plan> {
     const { rowsQuery, ...counting } = this.shallowQueries(q, c)
+    const valued =
+      c.valued && !isExport(q) && (await this.query.valuedPage(c.valued, this.pairs(q), offsetOf(q) + q.size))
+    if (valued) {
+      const byIds = queryByIds(this.db, (ids) => this.rowsOf(ids, q))
+      return {
+        ...counting,
+        rows: async (offset) => {
+          const ids = await valued(offset, q.size)
+          return ids.length ? byIds(ids) : []
+        },
+      }
+    }
     const compiled = rowsQuery.compile()
     return { ...counting, rows: async () => (await this.db.executeQuery(compiled)).rows as Row[] }
   }

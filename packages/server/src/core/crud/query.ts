@@ -42,7 +42,7 @@ export class TableQuery {
   readonly keyWordMain: string[]
   readonly keyWordJoined: string[]
   /** the main table's keyword columns indexed by distinct value (SearchSpec.repeated) */
-  private readonly repeated: string[]
+  readonly repeated: string[]
   /** whether some keyword columns of the main table are posted row by row */
   private readonly posts: boolean
   readonly eq: Param[]
@@ -271,6 +271,128 @@ export class TableQuery {
     return ordered(this.selection(this.from()).where('a.id', 'in', ids), 'a')
   }
 
+  /**
+   * The ids of a page of the rows a keyword matches when a repeated column's values have it (see
+   * ValuedMatch), in the default order: the first `reach` rows of each such value (through the
+   * index on the column and the order) and of the postings, then the rows of the matching joined
+   * keys that come before the last of those: walking the order's index and looking each row's
+   * joined row up when few rows come before it, else through the index on the join's key. A
+   * walk of the whole order would pass every row no source has, which may be all the recent ones.
+   * Undefined when the order is not the default one, the order has more than one column besides
+   * the id, or the keyword's values are too many to read one by one (a walk then meets them soon).
+   */
+  async valuedPage(match: ValuedMatch, pairs: OrderPair[], reach: number) {
+    const keys = this.gramKeys
+    if (!this.postingsOrder(pairs) || keys.length !== 1 || pairs.some(([, d]) => d !== pairs[0][1]))
+      return undefined
+    const [k] = keys
+    const dir = pairs[0][1]
+    const values = await Promise.all(
+      match.valued.map(async (column) => {
+        const rows = await this.db
+          .selectFrom(`${this.entity.table}_val as w`)
+          .select('w.val')
+          .where('w.col', '=', column)
+          .where('w.n', '>', 0)
+          .where('w.val', 'in', this.valueGrams(match.gram, column))
+          .limit(VALUES_READ_MAX + 1)
+          .execute()
+        return rows.map((r) => ({ column, value: r.val as unknown }))
+      }),
+    )
+    const each = values.flat()
+    if (each.length > VALUES_READ_MAX) return undefined
+    const cols = this.entity.columns as Columns
+    // the order key as text that sorts as it does and binds back exactly (PostgreSQL's timestamps
+    // carry microseconds, which a Date would lose)
+    const keyOut =
+      this.dialect === 'postgres' && cols[k]?.meta.kind === 'datetime'
+        ? sql<string>`to_char(${sql.ref(`a.${k}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+        : sql<unknown>`${sql.ref(`a.${k}`)}`
+    const first = (q: AnySelect, alias = 'a') =>
+      q.orderBy(`${alias}.${k}`, dir).orderBy(`${alias}.id`, dir).limit(reach)
+    const table = `${this.entity.table} as a`
+    const parts: AnySelect[] = each.map(({ column, value }) =>
+      first(
+        this.db
+          .selectFrom(table)
+          .select(['a.id', keyOut.as('k')])
+          .where(`a.${column}`, '=', value),
+      ),
+    )
+    if (match.posted)
+      parts.push(
+        first(
+          this.db
+            .selectFrom(`${this.entity.table}_gram as g`)
+            .innerJoin(table, 'a.id', 'g.id')
+            .select(['a.id', keyOut.as('k')])
+            .where('g.gram', '=', match.gram),
+          'g',
+        ),
+      )
+    const union = (qs: AnySelect[]) =>
+      qs.map((q, i) => this.db.selectFrom(q.as(`s${i}`)).selectAll()).reduce((all, q) => all.unionAll(q))
+    const byValue = parts.length
+      ? this.db
+          .selectFrom(union(parts).as('c'))
+          .selectAll()
+          .orderBy('c.k', dir)
+          .orderBy('c.id', dir)
+          .limit(reach)
+          .compile()
+      : undefined
+    const joined = match.joined
+    const before = (eb: AnyEb, bound: { k: unknown; id: unknown }) =>
+      sql<SqlBool>`(${eb.ref(`a.${k}`)}, ${eb.ref('a.id')}) ${sql.raw(dir === 'desc' ? '>' : '<')} (${bound.k}, ${bound.id})`
+    type Key = { id: number; k: unknown }
+    const cmp = (a: Key, b: Key) => {
+      const c = a.k === b.k ? a.id - b.id : (a.k as string) < (b.k as string) ? -1 : 1
+      return dir === 'desc' ? -c : c
+    }
+    return async (offset: number, limit: number): Promise<number[]> => {
+      const found = byValue ? ((await this.db.executeQuery(byValue)).rows as Key[]) : []
+      let more: Key[] = []
+      if (joined.length) {
+        const bound = found.length >= reach ? found[found.length - 1] : undefined
+        const after = (q: AnySelect) => (bound ? q.where((eb) => before(eb, bound)) : q)
+        // how many rows come before the bound, counted up to what a read of every key would cost
+        // (a walked row and a key's seek cost about the same)
+        const cap = 100 + joined.reduce((n, m) => n + (m.keys?.length ?? 0), 0)
+        const near =
+          bound &&
+          Number(
+            (
+              await this.db
+                .selectFrom(after(this.db.selectFrom(table).select('a.id').limit(cap)).as('n'))
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirst()
+            )?.n,
+          ) < cap
+        const rows = near
+          ? after(this.db.selectFrom(table).select(['a.id', keyOut.as('k')])).where((eb) =>
+              eb.or(joined.map((m) => m.lookup!(eb))),
+            )
+          : after(this.db.selectFrom(table).select(['a.id', keyOut.as('k')])).where((eb) =>
+              eb.or(joined.map((m) => m.condition(eb, false))),
+            )
+        const ordered = near
+          ? first(rows)
+          : rows
+              .orderBy((eb) => this.probedRef(eb, `a.${k}`), dir)
+              .orderBy((eb) => this.probedRef(eb, 'a.id'), dir)
+              .limit(reach)
+        more = (await ordered.execute()) as Key[]
+      }
+      const seen = new Set<number>()
+      return [...found, ...more]
+        .sort(cmp)
+        .filter((r) => !seen.has(r.id) && seen.add(r.id))
+        .slice(offset, offset + limit)
+        .map((r) => Number(r.id))
+    }
+  }
+
   /** Whether a page in this order comes out of the postings: the default order, which they carry. */
   postingsOrder(pairs: OrderPair[]): boolean {
     const expected = this.orderPairs(undefined, undefined)
@@ -431,6 +553,15 @@ export class TableQuery {
     return {
       join: j,
       none: keys?.length === 0,
+      keys,
+      lookup: (eb: AnyEb) =>
+        eb.exists(
+          this.db
+            .selectFrom(`${j.table} as ${j.alias}`)
+            .select(sql`1`.as('x'))
+            .whereRef(j.on[1], '=', j.on[0])
+            .where((inner) => this.like_(inner, ref, keyWord)),
+        ),
       condition: (eb: AnyEb, probe = true) => {
         const key = probe ? this.probedRef(eb, j.on[0]) : eb.ref(j.on[0])
         if (!keys) return eb(key, 'in', found)
@@ -567,7 +698,20 @@ export class TableQuery {
     const pure =
       !keyWord ||
       (!!served && indexedPage && !this.keyWordJoined.length && !(gram !== undefined && this.repeated.length))
-    return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valueCount, pure }
+    // a keyword some repeated column's values have, alone: its page merges each source's first rows
+    const valued =
+      gram !== undefined &&
+      sources.valued.length > 0 &&
+      parts.length === 1 &&
+      joinedMatches.every((m) => m.join && m.keys)
+        ? {
+            gram,
+            posted: sources.posted,
+            valued: sources.valued,
+            joined: joinedMatches.filter((m) => !m.none),
+          }
+        : undefined
+    return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valued, valueCount, pure }
   }
 
   /**
@@ -698,7 +842,21 @@ interface JoinedMatch {
   join?: Join
   /** a semi-join that matches no joined row: nothing to read */
   none?: boolean
+  /** a semi-join's matching keys, when few enough to list */
+  keys?: unknown[]
   condition(eb: AnyEb, probe?: boolean): Expression<SqlBool>
+  /** a semi-join's test of row `a` by its joined row (one seek of the joined table's key) */
+  lookup?(eb: AnyEb): Expression<SqlBool>
+}
+
+/** A keyword found in a repeated column's values (see TableQuery.valuedPage). */
+export interface ValuedMatch {
+  gram: string
+  /** whether postings have it too */
+  posted: boolean
+  /** the repeated columns with a value that has it */
+  valued: string[]
+  joined: JoinedMatch[]
 }
 
 const idList = (ids: number[]) => (eb: AnyEb) => eb('a.id', 'in', ids.length ? ids : [-1])
@@ -708,6 +866,9 @@ const JOINED_KEYS_KEPT = 1000
 const JOINED_KEYS_MAX = 20_000
 /** keys kept in all, per resource, before the kept ones are dropped */
 const KEPT_KEYS_MAX = 500_000
+
+/** a keyword found in more values than this is not read value by value (see valuedPage) */
+const VALUES_READ_MAX = 64
 
 /** Matches beyond this many are probed row by row rather than bound as a list. */
 const ID_LIST_MAX = 500

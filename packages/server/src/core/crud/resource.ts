@@ -88,8 +88,9 @@ export class Resource {
   /**
    * The indexes a page query needs, from the declaration: the default order with `id` as its
    * tie-break; the same behind each equality filter, the department of the data scope and the
-   * tree's parent column (one filter value reads its rows in order, no sort), and the key a keyword
-   * on a joined column searches through (its count reads the key's rows); each declared
+   * tree's parent column (one filter value reads its rows in order, no sort), the key a keyword
+   * on a joined column searches through (its count reads the key's rows) and each column indexed
+   * by value (a keyword's page reads each matching value's first rows); each declared
    * sortable column with `id`.
    */
   indexes(): IndexSpec[] {
@@ -105,7 +106,7 @@ export class Resource {
     if ('department' in scope && main(qualify(scope.department)))
       filters.add(main(qualify(scope.department))!)
     if (this.parentColumn) filters.add(this.parentColumn)
-    for (const c of this.query.semiJoinKeys()) if (c !== 'id') filters.add(c)
+    for (const c of [...this.query.semiJoinKeys(), ...this.query.repeated]) if (c !== 'id') filters.add(c)
     const lists = [
       key,
       ...[...filters].map((f) => [{ column: f }, ...key]),
