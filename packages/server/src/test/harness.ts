@@ -50,7 +50,8 @@ export async function dropEnv(env: Record<string, string>) {
     await client.query(`drop schema if exists "${env.DATABASE_SCHEMA}" cascade`)
     await client.end()
   }
-  fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
+  // a start that failed half-way may still be closing files in it: retried, as rm -r would be
+  fs.rmSync(env.DATA_DIR, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
 }
 
 /** A real server listening on a free port, over a fresh database (or over `env`'s, to share one). */
