@@ -200,6 +200,8 @@ export class TableQuery {
     if (!metas.length || metas.some((m) => m.kind !== 'string')) return undefined
     const columns = this.keyWordMain.map((r) => r.slice(2)).filter((c) => !this.repeated.includes(c))
     const order = this.gramOrder()
+    const heads = this.semiJoinKeys().filter((c) => c !== 'id')
+    const [[, direction]] = this.defaultOrder
     return {
       table: this.entity.table,
       columns,
@@ -207,6 +209,11 @@ export class TableQuery {
       maxLength: Math.max(...metas.map((m) => m.length ?? 0)),
       order,
       carry: this.carried.filter((c) => !order.some((o) => o.column === c)),
+      // an order of one column, `id` after it the same way (orderPairs)
+      heads:
+        heads.length && order.length === 1 && this.defaultOrder.length === 1
+          ? { keys: heads, column: order[0].column, descending: direction === 'desc' }
+          : undefined,
     }
   }
 
@@ -275,11 +282,11 @@ export class TableQuery {
    * The ids of a page of the rows a keyword matches when a repeated column's values have it (see
    * ValuedMatch), in the default order: the first `reach` rows of each such value (through the
    * index on the column and the order) and of the postings, then the rows of the matching joined
-   * keys that come before the last of those: walking the order's index and looking each row's
-   * joined row up when few rows come before it, else through the index on the join's key. A
-   * walk of the whole order would pass every row no source has, which may be all the recent ones.
-   * Undefined when the order is not the default one, the order has more than one column besides
-   * the id, or the keyword's values are too many to read one by one (a walk then meets them soon).
+   * keys that come before the last of those, through the index on the join's key and only for the
+   * keys whose kept first row (Schema.ensureHeads) comes before it. A walk of the whole order would
+   * pass every row no source has, which may be all the recent ones. Undefined when the order is
+   * not the default one, the order has more than one column besides the id, a joined key keeps no
+   * heads, or the keyword's values are too many to read one by one (a walk then meets them soon).
    */
   async valuedPage(match: ValuedMatch, pairs: OrderPair[], reach: number) {
     const keys = this.gramKeys
@@ -343,46 +350,58 @@ export class TableQuery {
           .compile()
       : undefined
     const joined = match.joined
-    const before = (eb: AnyEb, bound: { k: unknown; id: unknown }) =>
-      sql<SqlBool>`(${eb.ref(`a.${k}`)}, ${eb.ref('a.id')}) ${sql.raw(dir === 'desc' ? '>' : '<')} (${bound.k}, ${bound.id})`
+    const heads = this.gramSpec()?.heads
+    if (joined.length && !heads) return undefined
+    const before = (eb: AnyEb, ref: (c: string) => string, bound: { k: unknown; id: unknown }) =>
+      sql<SqlBool>`(${eb.ref(ref(k))}, ${eb.ref(ref('id'))}) ${sql.raw(dir === 'desc' ? '>' : '<')} (${bound.k}, ${bound.id})`
+    const inMain = (c: string) => `a.${c}`
     type Key = { id: number; k: unknown }
     const cmp = (a: Key, b: Key) => {
       const c = a.k === b.k ? a.id - b.id : (a.k as string) < (b.k as string) ? -1 : 1
       return dir === 'desc' ? -c : c
+    }
+    const listed = joined.reduce((n, m) => n + (m.keys?.length ?? 0), 0)
+    const keyOf = (m: JoinedMatch) => m.join!.on[0].slice(2)
+    /** each joined match's keys that have a row before the bound: those whose head does (few read) */
+    const narrowed = async (bound: Key) => {
+      const found = await this.db
+        .selectFrom(`${this.entity.table}_head as h`)
+        .select(['h.col', 'h.val'])
+        .where('h.col', 'in', [...new Set(joined.map(keyOf))])
+        .where((eb) => before(eb, (c) => (c === 'id' ? 'h.id' : 'h.k'), bound))
+        .limit(listed + HEADS_READ_MORE)
+        .execute()
+      if (found.length >= listed + HEADS_READ_MORE) return undefined
+      const active = new Set(found.map((h) => `${h.col}\n${h.val}`))
+      return joined.map((m) => m.keys!.filter((key) => active.has(`${keyOf(m)}\n${key}`)))
     }
     return async (offset: number, limit: number): Promise<number[]> => {
       const found = byValue ? ((await this.db.executeQuery(byValue)).rows as Key[]) : []
       let more: Key[] = []
       if (joined.length) {
         const bound = found.length >= reach ? found[found.length - 1] : undefined
-        const after = (q: AnySelect) => (bound ? q.where((eb) => before(eb, bound)) : q)
-        // how many rows come before the bound, counted up to what a read of every key would cost
-        // (a walked row and a key's seek cost about the same)
-        const cap = 100 + joined.reduce((n, m) => n + (m.keys?.length ?? 0), 0)
-        const near =
-          bound &&
-          Number(
-            (
-              await this.db
-                .selectFrom(after(this.db.selectFrom(table).select('a.id').limit(cap)).as('n'))
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirst()
-            )?.n,
-          ) < cap
-        const rows = near
-          ? after(this.db.selectFrom(table).select(['a.id', keyOut.as('k')])).where((eb) =>
-              eb.or(joined.map((m) => m.lookup!(eb))),
+        // only the rows before the bound can make the page: through the keys with such rows when
+        // the heads name few, else through every matching key
+        const keys = bound && (await narrowed(bound))
+        if (!keys?.every((list) => !list.length)) {
+          let rows = this.db.selectFrom(table).select(['a.id', keyOut.as('k')])
+          if (bound) rows = rows.where((eb) => before(eb, inMain, bound))
+          more = (await rows
+            .where((eb) =>
+              eb.or(
+                joined.map((m, i) =>
+                  keys
+                    ? eb(`a.${keyOf(m)}`, 'in', keys[i].length ? keys[i] : [null])
+                    : m.condition(eb, false),
+                ),
+              ),
             )
-          : after(this.db.selectFrom(table).select(['a.id', keyOut.as('k')])).where((eb) =>
-              eb.or(joined.map((m) => m.condition(eb, false))),
-            )
-        const ordered = near
-          ? first(rows)
-          : rows
-              .orderBy((eb) => this.probedRef(eb, `a.${k}`), dir)
-              .orderBy((eb) => this.probedRef(eb, 'a.id'), dir)
-              .limit(reach)
-        more = (await ordered.execute()) as Key[]
+            // sorted, not walked: the keys' index finds their rows
+            .orderBy((eb) => this.probedRef(eb, `a.${k}`), dir)
+            .orderBy((eb) => this.probedRef(eb, 'a.id'), dir)
+            .limit(reach)
+            .execute()) as Key[]
+        }
       }
       const seen = new Set<number>()
       return [...found, ...more]
@@ -554,14 +573,6 @@ export class TableQuery {
       join: j,
       none: keys?.length === 0,
       keys,
-      lookup: (eb: AnyEb) =>
-        eb.exists(
-          this.db
-            .selectFrom(`${j.table} as ${j.alias}`)
-            .select(sql`1`.as('x'))
-            .whereRef(j.on[1], '=', j.on[0])
-            .where((inner) => this.like_(inner, ref, keyWord)),
-        ),
       condition: (eb: AnyEb, probe = true) => {
         const key = probe ? this.probedRef(eb, j.on[0]) : eb.ref(j.on[0])
         if (!keys) return eb(key, 'in', found)
@@ -845,8 +856,6 @@ interface JoinedMatch {
   /** a semi-join's matching keys, when few enough to list */
   keys?: unknown[]
   condition(eb: AnyEb, probe?: boolean): Expression<SqlBool>
-  /** a semi-join's test of row `a` by its joined row (one seek of the joined table's key) */
-  lookup?(eb: AnyEb): Expression<SqlBool>
 }
 
 /** A keyword found in a repeated column's values (see TableQuery.valuedPage). */
@@ -869,6 +878,8 @@ const KEPT_KEYS_MAX = 500_000
 
 /** a keyword found in more values than this is not read value by value (see valuedPage) */
 const VALUES_READ_MAX = 64
+/** heads read beyond a keyword's listed keys before its keys are used as they are (see valuedPage) */
+const HEADS_READ_MORE = 100
 
 /** Matches beyond this many are probed row by row rather than bound as a list. */
 const ID_LIST_MAX = 500

@@ -124,7 +124,15 @@ describe.each(dialects)('keywords over columns indexed by value on %s', (dialect
     for (const id of ids.slice(0, 40))
       await db
         .updateTable('base_sys_log')
-        .set({ action: rnd.next() < 0.5 ? text(2, 6) : rnd.pick(actions), ip: rnd.pick(ips) })
+        .set({
+          action: rnd.next() < 0.5 ? text(2, 6) : rnd.pick(actions),
+          ip: rnd.pick(ips),
+          // another person, another time: the rows each person has first move
+          ...(rnd.next() < 0.5 ? { userId: rnd.pick(people) } : {}),
+          ...(rnd.next() < 0.3
+            ? { createTime: new Date(Date.now() - rnd.next() * 86_400_000).toISOString() }
+            : {}),
+        })
         .where('id', '=', id)
         .execute()
     await db.deleteFrom('base_sys_log').where('id', 'in', ids.slice(40, 100)).execute()
@@ -137,6 +145,27 @@ describe.each(dialects)('keywords over columns indexed by value on %s', (dialect
         .set({ name: text(2, 5) })
         .where('id', '=', id)
         .execute()
+    await compare()
+  })
+
+  it('find the same rows when many people wrote the recent ones', async () => {
+    const { db } = server.app.ctx
+    const now = nowIso()
+    // more people than a keyword's own matches: the recent rows' people are too many to read one by one
+    const many = await db
+      .insertInto('base_sys_user')
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          username: `value-grams-many-${i}`,
+          name: text(1, 3),
+          createTime: now,
+          updateTime: now,
+        })),
+      )
+      .returning('id')
+      .execute()
+    people = [null, ...many.map((r) => r.id as number)]
+    await insert(400)
     await compare()
   })
 

@@ -45,6 +45,18 @@ export interface GramSpec {
    * reads its page and total from the postings alone
    */
   carry: string[]
+  /**
+   * the keys a keyword on a joined column is searched through (the log's `userId`), whose first
+   * rows in the default order (one column, then `id` the same way) are kept (see Schema.ensureHeads)
+   */
+  heads?: HeadSpec
+}
+
+/** Key columns whose first rows in an order of one column are kept (see Schema.ensureHeads). */
+export interface HeadSpec {
+  keys: string[]
+  column: string
+  descending: boolean
 }
 
 export interface TableOptions {
@@ -338,8 +350,9 @@ export class Schema {
    * same rows as `LIKE '%kw%'` (whose case folding is ASCII only on SQLite). Made once, filled from
    * the rows already there; safe to run at every start.
    */
-  async ensureGrams({ table, columns, repeated = [], maxLength, order, carry }: GramSpec) {
+  async ensureGrams({ table, columns, repeated = [], maxLength, order, carry, heads }: GramSpec) {
     await this.ensureValueGrams(table, repeated, maxLength)
+    await this.ensureHeads(table, heads)
     if (!columns.length) {
       await this.dropGrams(table)
       await this.forget(`keywordIndex:${table}`)
@@ -529,6 +542,73 @@ export class Schema {
     for (const c of columns)
       await this.run(
         `insert into "${val}" ("col", "val", "n") select '${c}', "${c}", count(*) from "${table}" where "${c}" is not null group by "${c}"`,
+      )
+  }
+
+  /**
+   * `<table>_head (col, val, k, id)`: for each value of each key column, the order key and id of
+   * its first row in the order (`spec.column`, then `id`). Inserts and updates raise it by trigger; deletes leave it,
+   * so it is never before the key's true first row: a key whose head comes after a given row has no
+   * row before that row. A keyword's joined keys are then narrowed to those with rows before a
+   * bound (TableQuery.valuedPage). Safe to run at every start.
+   */
+  async ensureHeads(table: string, spec: HeadSpec | undefined) {
+    const head = `${table}_head`
+    const drop = async () => {
+      if (this.dialect === 'postgres') {
+        await this.run(`drop trigger if exists "${head}_sync" on "${table}"`)
+        await this.run(`drop function if exists "${head}_sync"()`)
+      } else for (const t of ['ai', 'au']) await this.run(`drop trigger if exists "${head}_${t}"`)
+      await this.run(`drop table if exists "${head}"`)
+    }
+    if (!spec?.keys.length) {
+      await drop()
+      await this.forget(`headIndex:${table}`)
+      return
+    }
+    const { keys: columns, column: k, descending: desc } = spec
+    // a stored head is raised by a row that comes before it
+    const later = desc ? '<' : '>'
+    if (
+      await this.madeFor(
+        `headIndex:${table}`,
+        [columns.join(','), `${k}${desc ? ' desc' : ''}`].join('|'),
+        head,
+      )
+    )
+      return
+    await drop()
+    const types = await this.columnTypes(table, [k])
+    await this.run(
+      `create table "${head}" ("col" varchar(64) not null, "val" text not null, "k" ${types[k]} not null, "id" bigint not null, primary key ("col", "val"))${this.dialect === 'sqlite' ? ' without rowid' : ''}`,
+    )
+    await this.run(`create index "${head}_col_k_id_idx" on "${head}" ("col", "k", "id")`)
+    const raise = columns
+      .map(
+        (c) =>
+          `insert into "${head}" ("col", "val", "k", "id") select '${c}', new."${c}"${this.dialect === 'postgres' ? '::text' : ''}, new."${k}", new."id" where new."${c}" is not null
+          on conflict ("col", "val") do update set "k" = excluded."k", "id" = excluded."id"
+          where ("${head}"."k", "${head}"."id") ${later} (excluded."k", excluded."id");`,
+      )
+      .join(' ')
+    const watched = quoteList([...columns, k])
+    if (this.dialect === 'postgres') {
+      await this.run(`create or replace function "${head}_sync"() returns trigger language plpgsql as $$
+        begin ${raise} return null; end $$`)
+      await this.run(
+        `create trigger "${head}_sync" after insert or update of ${watched} on "${table}" for each row execute function "${head}_sync"()`,
+      )
+    } else {
+      await this.run(`create trigger "${head}_ai" after insert on "${table}" begin ${raise} end`)
+      await this.run(
+        `create trigger "${head}_au" after update of ${watched} on "${table}" begin ${raise} end`,
+      )
+    }
+    // (the greatest order key, the greatest id) is never before the key's first row
+    const first = desc ? 'max' : 'min'
+    for (const c of columns)
+      await this.run(
+        `insert into "${head}" ("col", "val", "k", "id") select '${c}', "${c}", ${first}("${k}"), ${first}("id") from "${table}" where "${c}" is not null group by "${c}"`,
       )
   }
 
