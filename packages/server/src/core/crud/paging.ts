@@ -162,19 +162,20 @@ export class Paging {
   }
 
   private async shallowPlan(q: PageBody, c: Conditions): Promise<Plan> {
-    const { rowsQuery, ...counting } = this.shallowQueries(q, c)
+    // a keyword some paths have: the ids of its page first, merged from each source's first rows
     const valued =
       c.valued && !isExport(q) && (await this.query.valuedPage(c.valued, this.pairs(q), offsetOf(q) + q.size))
     if (valued) {
       const byIds = queryByIds(this.db, (ids) => this.rowsOf(ids, q))
       return {
-        ...counting,
+        ...this.counting(c),
         rows: async (offset) => {
           const ids = await valued(offset, q.size)
           return ids.length ? byIds(ids) : []
         },
       }
     }
+    const { rowsQuery, ...counting } = this.shallowQueries(q, c)
     const compiled = rowsQuery.compile()
     return { ...counting, rows: async () => (await this.db.executeQuery(compiled)).rows as Row[] }
   }
