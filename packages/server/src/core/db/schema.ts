@@ -547,10 +547,10 @@ export class Schema {
 
   /**
    * `<table>_head (col, val, k, id)`: for each value of each key column, the order key and id of
-   * its first row in the order (`spec.column`, then `id`). Inserts and updates raise it by trigger; deletes leave it,
-   * so it is never before the key's true first row: a key whose head comes after a given row has no
-   * row before that row. A keyword's joined keys are then narrowed to those with rows before a
-   * bound (TableQuery.valuedPage). Safe to run at every start.
+   * its first row in the order (`spec.column`, then `id`). Inserts and updates raise it by trigger;
+   * deletes leave it, so it is never after the key's true first row: a key whose head comes after a
+   * given row has no row before that row. A keyword's joined keys are then narrowed to those with
+   * rows before a bound (TableQuery.valuedPage). Safe to run at every start.
    */
   async ensureHeads(table: string, spec: HeadSpec | undefined) {
     const head = `${table}_head`
@@ -604,7 +604,7 @@ export class Schema {
         `create trigger "${head}_au" after update of ${watched} on "${table}" begin ${raise} end`,
       )
     }
-    // (the greatest order key, the greatest id) is never before the key's first row
+    // (the first order key, the first id) of a key's rows is never after its first row
     const first = desc ? 'max' : 'min'
     for (const c of columns)
       await this.run(
