@@ -241,12 +241,7 @@ export class TableQuery {
   keywordPage(match: KeywordMatch, pairs: OrderPair[], limit: number, offset: number) {
     if (!this.postingsOrder(pairs)) return undefined
     const keys = this.gramKeys
-    const ordered = <Q extends AnySelect>(q: Q, alias?: string) => {
-      let out = q
-      for (const [ref, dir] of pairs)
-        out = out.orderBy(alias ? `${alias}.${ref.slice(2)}` : ref.slice(2), dir) as Q
-      return out
-    }
+    const ordered = <Q extends AnySelect>(q: Q, alias?: string) => inOrder(q, pairs, alias)
     const postings = (q: AnySelect) => filtered(q.where('g.gram', '=', match.gram), 'g', match.filters)
     const joined = match.joined.filter((m) => !m.none)
     if (!joined.length) {
@@ -316,8 +311,7 @@ export class TableQuery {
       this.dialect === 'postgres' && cols[k]?.meta.kind === 'datetime'
         ? sql<string>`to_char(${sql.ref(`a.${k}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
         : sql<unknown>`${sql.ref(`a.${k}`)}`
-    const first = (q: AnySelect, alias = 'a') =>
-      q.orderBy(`${alias}.${k}`, dir).orderBy(`${alias}.id`, dir).limit(reach)
+    const first = (q: AnySelect, alias = 'a') => inOrder(q, pairs, alias).limit(reach)
     const table = `${this.entity.table} as a`
     const parts: AnySelect[] = each.map(({ column, value }) =>
       first(
@@ -830,6 +824,17 @@ export interface KeywordMatch {
   joined: JoinedMatch[]
   /** equality filters on columns the postings carry (stored values) */
   filters: { column: string; values: unknown[] }[]
+}
+
+/**
+ * A query in the order of these pairs (the main table's own columns), read from `alias`'s copy of
+ * them (postings carry them) or, without one, from the unqualified names a union's rows have.
+ */
+function inOrder<Q extends AnySelect>(q: Q, pairs: OrderPair[], alias?: string): Q {
+  let out = q
+  for (const [ref, dir] of pairs)
+    out = out.orderBy(alias ? `${alias}.${ref.slice(2)}` : ref.slice(2), dir) as Q
+  return out
 }
 
 /** A query narrowed by a keyword's carried filters, on the postings (`g`) or the table (`a`). */

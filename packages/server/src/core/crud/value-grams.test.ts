@@ -100,22 +100,28 @@ describe.each(dialects)('keywords over columns indexed by value on %s', (dialect
     expect(wrong).toEqual([])
   }
 
-  it('find exactly the rows LIKE finds, after inserts, updates and deletes', async () => {
-    const { db } = server.app.ctx
+  /** `n` new users named by `name`, their ids */
+  const addPeople = async (n: number, tag: string, name: () => string) => {
     const now = nowIso()
-    const added = await db
+    const rows = await server.app.ctx.db
       .insertInto('base_sys_user')
       .values(
-        Array.from({ length: 3 }, (_, i) => ({
-          username: `value-grams-${i}`,
-          name: text(2, 5),
+        Array.from({ length: n }, (_, i) => ({
+          username: `value-grams-${tag}${i}`,
+          name: name(),
           createTime: now,
           updateTime: now,
         })),
       )
       .returning('id')
       .execute()
-    people = [null, null, ...added.map((r) => r.id as number)]
+    return rows.map((r) => r.id as number)
+  }
+
+  it('find exactly the rows LIKE finds, after inserts, updates and deletes', async () => {
+    const { db } = server.app.ctx
+    const added = await addPeople(3, '', () => text(2, 5))
+    people = [null, null, ...added]
     await insert(250)
     await compare()
     const ids = (
@@ -139,7 +145,7 @@ describe.each(dialects)('keywords over columns indexed by value on %s', (dialect
     await insert(60)
     await compare()
     // a person renamed: the pages the old name found, kept or not, follow the new one
-    for (const id of added.map((r) => r.id as number))
+    for (const id of added)
       await db
         .updateTable('base_sys_user')
         .set({ name: text(2, 5) })
@@ -149,22 +155,8 @@ describe.each(dialects)('keywords over columns indexed by value on %s', (dialect
   })
 
   it('find the same rows when many people wrote the recent ones', async () => {
-    const { db } = server.app.ctx
-    const now = nowIso()
     // more people than a keyword's own matches: the recent rows' people are too many to read one by one
-    const many = await db
-      .insertInto('base_sys_user')
-      .values(
-        Array.from({ length: 130 }, (_, i) => ({
-          username: `value-grams-many-${i}`,
-          name: text(1, 3),
-          createTime: now,
-          updateTime: now,
-        })),
-      )
-      .returning('id')
-      .execute()
-    people = [null, ...many.map((r) => r.id as number)]
+    people = [null, ...(await addPeople(130, 'many-', () => text(1, 3)))]
     await insert(400)
     await compare()
   })

@@ -555,10 +555,7 @@ export class Schema {
   async ensureHeads(table: string, spec: HeadSpec | undefined) {
     const head = `${table}_head`
     const drop = async () => {
-      if (this.dialect === 'postgres') {
-        await this.run(`drop trigger if exists "${head}_sync" on "${table}"`)
-        await this.run(`drop function if exists "${head}_sync"()`)
-      } else for (const t of ['ai', 'au']) await this.run(`drop trigger if exists "${head}_${t}"`)
+      await this.dropSync(table, head, ['ai', 'au'])
       await this.run(`drop table if exists "${head}"`)
     }
     if (!spec?.keys.length) {
@@ -616,10 +613,7 @@ export class Schema {
   async dropValueGrams(table: string) {
     const val = `${table}_val`
     const vgram = `${table}_vgram`
-    if (this.dialect === 'postgres') {
-      await this.run(`drop trigger if exists "${val}_sync" on "${table}"`)
-      await this.run(`drop function if exists "${val}_sync"()`)
-    } else for (const t of ['ai', 'ad', 'au']) await this.run(`drop trigger if exists "${val}_${t}"`)
+    await this.dropSync(table, val, ['ai', 'ad', 'au'])
     await this.run(`drop table if exists "${vgram}"`)
     // PostgreSQL drops the table's trigger with it; its function stays
     if (this.dialect === 'postgres') await this.run(`drop function if exists "${vgram}_add"()`)
@@ -645,11 +639,19 @@ export class Schema {
   /** Undoes ensureGrams. */
   async dropGrams(table: string) {
     const gram = `${table}_gram`
-    if (this.dialect === 'postgres') {
-      await this.run(`drop trigger if exists "${gram}_sync" on "${table}"`)
-      await this.run(`drop function if exists "${gram}_sync"()`)
-    } else for (const t of ['ai', 'ad', 'au']) await this.run(`drop trigger if exists "${gram}_${t}"`)
+    await this.dropSync(table, gram, ['ai', 'ad', 'au'])
     await this.run(`drop table if exists "${gram}"`)
+  }
+
+  /**
+   * The triggers that keep side table `name` in step with `table`: on PostgreSQL one trigger and
+   * its function (`<name>_sync`), on SQLite one trigger per event (`<name>_<suffix>`).
+   */
+  private async dropSync(table: string, name: string, sqliteSuffixes: string[]) {
+    if (this.dialect === 'postgres') {
+      await this.run(`drop trigger if exists "${name}_sync" on "${table}"`)
+      await this.run(`drop function if exists "${name}_sync"()`)
+    } else for (const t of sqliteSuffixes) await this.run(`drop trigger if exists "${name}_${t}"`)
   }
 
   /**
