@@ -34,8 +34,9 @@ async function insertMany(
 }
 
 /**
- * The PostgreSQL counterpart of bulkInsert, into the server's schema: the short-keyword indexes are
- * dropped first and rebuilt by the server's next start; identities move past the explicit ids.
+ * The PostgreSQL counterpart of bulkInsert, into the server's schema: the short-keyword indexes
+ * (postings, per-value counts and their grams, heads) are dropped first and rebuilt by the server's
+ * next start; identities move past the explicit ids.
  */
 export async function bulkInsertPg(databaseUrl: string, schema: string, counts: BulkCounts) {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -43,10 +44,15 @@ export async function bulkInsertPg(databaseUrl: string, schema: string, counts: 
   try {
     await client.query(`set search_path to "${schema}"`)
     await client.query('begin')
-    for (const table of ['base_sys_user', 'base_sys_log', 'dict_info']) {
-      await client.query(`drop trigger if exists "${table}_gram_sync" on "${table}"`)
-      await client.query(`drop table if exists "${table}_gram"`)
-    }
+    // the side tables a table's rows keep in step by row triggers (postings, per-value counts, heads):
+    // row by row, a million log rows in one transaction update the same few count rows again and
+    // again, each update walking the versions the earlier ones left (hours). Dropped, they are
+    // rebuilt by the server's next start from every row in one statement each.
+    for (const table of ['base_sys_user', 'base_sys_log', 'dict_info'])
+      for (const side of ['gram', 'val', 'vgram', 'head']) {
+        await client.query(`drop trigger if exists "${table}_${side}_sync" on "${table}"`)
+        await client.query(`drop table if exists "${table}_${side}"`)
+      }
     const now = new Date().toISOString()
     for (const [id, name, key] of DICT_TYPES)
       await client.query(

@@ -1,4 +1,5 @@
 import { SysParam } from '@backroom/contract'
+import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
 import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
@@ -53,6 +54,21 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     expect(second).toEqual({ ...first, notices: [...first.notices.filter((n) => n.startsWith('WARNING'))] })
     expect(first.notices.some((n) => n.includes('ADMIN_PASSWORD'))).toBe(true)
   })
+
+  it.skipIf(dialect !== 'postgres')(
+    'analyzes and vacuums a keyword index it built over existing rows',
+    async () => {
+      // the first start builds the parameters' postings over the seeded parameters
+      const app = await createApp(readConfig(env), { logger: false })
+      const { rows } = await sql<{ reltuples: number; relallvisible: number }>`
+        select reltuples, relallvisible from pg_class
+        where oid = to_regclass(current_schema() || '.base_sys_param_gram')`.execute(app.ctx.db)
+      await app.close()
+      // never analyzed: -1; never vacuumed: no page marked all-visible
+      expect(Number(rows[0].reltuples)).toBeGreaterThan(0)
+      expect(Number(rows[0].relallvisible)).toBeGreaterThan(0)
+    },
+  )
 
   it('refuses to register a resource without a data scope', async () => {
     const app = await createApp(readConfig(env), { logger: false })

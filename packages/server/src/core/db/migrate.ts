@@ -66,7 +66,7 @@ export async function syncIndexes(
   versioned: string[] = [],
 ) {
   const { db, dialect } = database
-  await db.transaction().execute(async (trx) => {
+  const filled = await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
     const schema = new Schema(trx, dialect)
     for (const spec of specs) await schema.ensureIndex(spec)
@@ -77,7 +77,9 @@ export async function syncIndexes(
       )
     for (const spec of grams) await schema.ensureGrams(spec)
     for (const table of new Set(versioned)) await schema.ensureWriteVersion(table)
+    return schema.filled
   })
+  await Schema.settle(db, dialect, filled)
 }
 
 /** Seeds insert explicit ids; move every identity past them so new rows never collide. */
