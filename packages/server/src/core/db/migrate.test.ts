@@ -70,6 +70,31 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     },
   )
 
+  it.skipIf(dialect !== 'postgres')(
+    'keeps no pending list in trigram indexes, also in those made before',
+    async () => {
+      const fastUpdates = async () => {
+        const app = await createApp(readConfig(env), { logger: false })
+        const { rows } = await sql<{ name: string; options: string[] | null }>`
+          select c.relname as name, c.reloptions as options from pg_index i
+          join pg_class c on c.oid = i.indexrelid
+          join pg_opclass o on o.oid = i.indclass[0]
+          where c.relnamespace = current_schema()::regnamespace and o.opcname = 'gin_trgm_ops'
+          order by c.relname`.execute(app.ctx.db)
+        return { app, rows }
+      }
+      const first = await fastUpdates()
+      expect(first.rows.map((r) => r.name)).toContain('base_sys_user_nickName_trgm')
+      for (const r of first.rows) expect(r.options).toContain('fastupdate=off')
+      // an index made with GIN's default pending list, as earlier versions made them
+      await sql`alter index "base_sys_user_nickName_trgm" reset (fastupdate)`.execute(first.app.ctx.db)
+      await first.app.close()
+      const again = await fastUpdates()
+      await again.app.close()
+      for (const r of again.rows) expect(r.options).toContain('fastupdate=off')
+    },
+  )
+
   it('refuses to register a resource without a data scope', async () => {
     const app = await createApp(readConfig(env), { logger: false })
     expect(() =>

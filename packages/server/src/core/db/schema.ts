@@ -689,7 +689,9 @@ export class Schema {
     if (this.dialect === 'postgres') {
       await this.run('create extension if not exists pg_trgm schema public')
       for (const c of columns) {
-        await this.run(`create index "${table}_${c}_trgm" on "${table}" using gin ("${c}" gin_trgm_ops)`)
+        await this.run(
+          `create index "${table}_${c}_trgm" on "${table}" using gin ("${c}" gin_trgm_ops) with (fastupdate = off)`,
+        )
       }
       return
     }
@@ -710,6 +712,28 @@ export class Schema {
       `create trigger "${fts}_au" after update of ${cols} on "${table}" begin insert into "${fts}"("${fts}", rowid, ${cols}) values ('delete', old."id", ${oldValues}); insert into "${fts}"(rowid, ${cols}) values (new."id", ${newValues}); end`,
     )
     await this.run(`insert into "${fts}"("${fts}") values ('rebuild')`)
+  }
+
+  /**
+   * PostgreSQL: trigram indexes take their rows at once (`fastupdate = off`), those made before
+   * too. With GIN's default, inserts gather in a pending list of up to 4 MB that every search reads
+   * through until a vacuum or the list's overflow merges it: after 100,000 users were added, a
+   * four-letter keyword read 1,076 pages (19 ms) instead of 34 (0.2 ms). The tables searched by
+   * trigram are written at an administrator's pace, which affords the dearer insert.
+   */
+  async settleTrigramIndexes() {
+    if (this.dialect !== 'postgres') return
+    const { rows } = await sql<{ name: string }>`
+      select c.relname as name from pg_index i
+      join pg_class c on c.oid = i.indexrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_opclass o on o.oid = i.indclass[0]
+      where n.nspname = current_schema() and o.opcname = 'gin_trgm_ops'
+        and not coalesce('fastupdate=off' = any(c.reloptions), false)`.execute(this.db)
+    for (const { name } of rows) {
+      await this.run(`alter index "${name}" set (fastupdate = off)`)
+      await sql`select gin_clean_pending_list(${`"${name}"`}::regclass)`.execute(this.db)
+    }
   }
 
   /** Undoes createKeywordIndex. */
