@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 import { nowIso } from '../db/wire.ts'
@@ -50,6 +51,37 @@ describe.each(dialects)('page totals on %s', (dialect) => {
     expect(await total({})).toBe(all - 1)
     expect(await total({ status: 1 })).toBe(await exact(1))
   })
+  it.skipIf(dialect !== 'postgres')(
+    'stay exact when two transactions write the table at once, neither waiting for the other',
+    async () => {
+      const { db } = server.app.ctx
+      const now = nowIso()
+      const user = (username: string) => ({ username, status: 1, createTime: now, updateTime: now })
+      const before = await total({})
+      let inserted!: () => void
+      let release!: () => void
+      const firstInserted = new Promise<void>((r) => (inserted = r))
+      const held = new Promise<void>((r) => (release = r))
+      const first = db.transaction().execute(async (trx) => {
+        await trx.insertInto('base_sys_user').values(user('together-a')).execute()
+        inserted()
+        await held
+      })
+      await firstInserted
+      try {
+        // the second writer, while the first holds its transaction open: it must not wait for it
+        await db.transaction().execute(async (trx) => {
+          await sql`set local lock_timeout = '3s'`.execute(trx)
+          await trx.insertInto('base_sys_user').values(user('together-b')).execute()
+        })
+        expect(await total({})).toBe(before + 1)
+      } finally {
+        release()
+        await first
+      }
+      expect(await total({})).toBe(before + 2)
+    },
+  )
   it('grow by the rows added since they were counted, keyword totals too, and are counted again after a delete', async () => {
     const { db } = server.app.ctx
     const now = nowIso()

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import { CompiledShapes, queryByIds } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
+import { writeVersions } from '../db/schema.ts'
 import type { TableQuery } from './query.ts'
 import { scopeKey } from './scope.ts'
 import { Seeker, type SeekKeys } from './seek.ts'
@@ -60,7 +61,7 @@ export class Paging {
   /** the write-version query of each set of tables a page reads (a resource has a few) */
   private readonly versionQueries = new Map<
     string,
-    CompiledQuery<{ table: string; version: string | number; rewrites: number | null }>
+    CompiledQuery<{ table: string; version: string | number; rewrites: string | number | null }>
   >()
 
   constructor(
@@ -246,12 +247,7 @@ export class Paging {
     const key = tables.join()
     let query = this.versionQueries.get(key)
     if (!query) {
-      const sqlite = this.query.dialect === 'sqlite'
-      query = this.db
-        .selectFrom('core_write_version')
-        .select(['table', 'version', sqlite ? 'rewrites' : sql<null>`null`.as('rewrites')])
-        .where('table', 'in', tables)
-        .compile()
+      query = writeVersions(this.db, this.query.dialect, tables).compile()
       this.versionQueries.set(key, query)
     }
     const { rows } = await this.db.executeQuery(query)

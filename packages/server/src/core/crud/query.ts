@@ -3,7 +3,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { DynamicDb } from '../db/index.ts'
-import type { GramSpec, IndexColumn } from '../db/schema.ts'
+import { type GramSpec, type IndexColumn, writeVersions } from '../db/schema.ts'
 import { type Dialect, likePattern, storedTime, writeColumn } from '../db/wire.ts'
 import { fail, InvalidInput } from '../http/errors.ts'
 import type { FieldRef, Join, SearchSpec } from './controller.ts'
@@ -589,11 +589,7 @@ export class TableQuery {
     cacheKey: string,
     found: AnySelect,
   ): Promise<unknown[] | undefined> {
-    const written = await this.db
-      .selectFrom('core_write_version')
-      .select('version')
-      .where('table', '=', table)
-      .executeTakeFirst()
+    const written = await writeVersions(this.db, this.dialect, [table]).executeTakeFirst()
     const kept = this.joinedKeyCache.get(cacheKey)
     if (written && kept?.version === String(written.version)) return kept.keys
     const rows = await found.limit(JOINED_KEYS_MAX + 1).execute()

@@ -96,6 +96,12 @@ class GroupCommitSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * PostgreSQL: rows a table's write version is spread over (Schema.ensureWriteVersion): each
+ * connection of the pool raises its own, so concurrent writers of a table never wait on one row.
+ */
+export const WRITE_VERSION_SLOTS = 32
+
 async function openPostgres(url: string, schema?: string): Promise<Database> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
@@ -116,7 +122,13 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // a connection that dies (a restart, a killed backend) fails its query, which answers "database
   // unavailable"; the pool drops it and opens another. Unheard, its error event ends the process.
   pool.on('error', () => {})
-  pool.on('connect', (client) => client.on('error', () => {}))
+  let connections = 0
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+    // which row of a table's write version this connection's writes raise (Schema.ensureWriteVersion);
+    // queued before any query of the connection
+    client.query(`set backroom.write_slot = ${connections++ % WRITE_VERSION_SLOTS}`).catch(() => {})
+  })
   const db = new Kysely<Tables>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new WireValuesPlugin('postgres')],

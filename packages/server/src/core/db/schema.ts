@@ -159,6 +159,23 @@ const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
 const indexName = (table: string, columns: string[], unique: boolean) =>
   `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`
 
+/**
+ * The write versions of `tables` (Schema.ensureWriteVersion) in one statement: each table's
+ * number (the sum of its rows, which every committed write raises) and, on SQLite, how often it was
+ * updated or deleted from. A table that keeps none is missing.
+ */
+export function writeVersions(db: DynamicDb, dialect: Dialect, tables: string[]) {
+  return db
+    .selectFrom('core_write_version')
+    .select((eb) => [
+      'table',
+      eb.fn.sum<string | number>('version').as('version'),
+      dialect === 'sqlite' ? eb.fn.sum<number>('rewrites').as('rewrites') : sql<null>`null`.as('rewrites'),
+    ])
+    .where('table', 'in', tables)
+    .groupBy('table')
+}
+
 export class Schema {
   /**
    * Side tables this schema filled from a table's rows (and tables a trigger filled with them):
@@ -326,21 +343,38 @@ export class Schema {
   /**
    * `core_write_version`: a number per table that every insert, update and delete of the table
    * raises, by trigger in the writing transaction, whatever code writes. A cached count stays
-   * exact while the number has not moved. Safe to run at every start.
+   * exact while the number has not moved (its readers sum a table's rows: `writeVersions`). On
+   * PostgreSQL a table's number is spread over rows, one per connection of the pool (its
+   * `backroom.write_slot`): concurrent writers of one table raise different rows, where one row
+   * made each wait for the other's commit (dictionary adds 10 at a time spent most of their time
+   * waiting on that row's lock). Safe to run at every start.
    */
   async ensureWriteVersion(table: string) {
     const sqlite = this.dialect === 'sqlite'
     await this.run(
-      `create table if not exists "core_write_version" ("table" varchar(100) primary key, "version" ${sqlite ? 'integer' : 'bigint'} not null${sqlite ? ', "rewrites" integer not null default 0' : ''})`,
+      sqlite
+        ? 'create table if not exists "core_write_version" ("table" varchar(100) primary key, "version" integer not null, "rewrites" integer not null default 0)'
+        : 'create table if not exists "core_write_version" ("table" varchar(100) not null, "slot" smallint not null default 0, "version" bigint not null, primary key ("table", "slot"))',
     )
-    if (sqlite && !(await this.columnNames('core_write_version')).includes('rewrites'))
+    const columns = await this.columnNames('core_write_version')
+    if (sqlite && !columns.includes('rewrites'))
       await this.run('alter table "core_write_version" add column "rewrites" integer not null default 0')
-    await sql`insert into "core_write_version" ("table", "version") values (${table}, 0) on conflict ("table") do nothing`.execute(
+    if (!sqlite && !columns.includes('slot')) {
+      await this.run('alter table "core_write_version" add column "slot" smallint not null default 0')
+      await this.run('alter table "core_write_version" drop constraint "core_write_version_pkey"')
+      await this.run('alter table "core_write_version" add primary key ("table", "slot")')
+    }
+    await sql`insert into "core_write_version" ("table", "version") values (${table}, 0) on conflict do nothing`.execute(
       this.db,
     )
     if (!sqlite) {
       await this.run(`create or replace function "core_write_version_bump"() returns trigger language plpgsql as $$
-        begin update "core_write_version" set "version" = "version" + 1 where "table" = tg_table_name; return null; end $$`)
+        begin
+          insert into "core_write_version" ("table", "slot", "version")
+          values (tg_table_name, coalesce(nullif(current_setting('backroom.write_slot', true), '')::smallint, 0), 1)
+          on conflict ("table", "slot") do update set "version" = "core_write_version"."version" + 1;
+          return null;
+        end $$`)
       await this.run(`drop trigger if exists "${table}_wv" on "${table}"`)
       await this.run(
         `create trigger "${table}_wv" after insert or update or delete or truncate on "${table}" for each statement execute function "core_write_version_bump"()`,
