@@ -46,8 +46,9 @@ export async function bulkInsertPg(databaseUrl: string, schema: string, counts: 
     await client.query('begin')
     // the side tables a table's rows keep in step by row triggers (postings, per-value counts, heads):
     // row by row, a million log rows in one transaction update the same few count rows again and
-    // again, each update walking the versions the earlier ones left (hours). Dropped, they are
-    // rebuilt by the server's next start from every row in one statement each.
+    // again, each update walking the versions the earlier ones left (the seed had not finished
+    // after 25 minutes). Dropped, they are rebuilt by the server's next start from every row in one
+    // statement each.
     for (const table of ['base_sys_user', 'base_sys_log', 'dict_info'])
       for (const side of ['gram', 'val', 'vgram', 'head']) {
         await client.query(`drop trigger if exists "${table}_${side}_sync" on "${table}"`)
