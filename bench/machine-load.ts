@@ -67,3 +67,22 @@ export async function waitForQuiet(ownPids: () => number[], maxMs: number, sampl
     if (cores < QUIET_CORES || performance.now() >= deadline) return cores
   }
 }
+
+/** Below this many cores, the server counts as idle. */
+const IDLE_CORES = 0.05
+
+/**
+ * Waits (at most `maxMs`) until a process is nearly idle: the server writing the request log of
+ * the calls measured last (on SQLite by a thread of its own, which may trail a fast call by
+ * seconds) would otherwise compete with the next measurement and be counted in it. Returns the
+ * cores it used in the last sample.
+ */
+export async function waitForIdle(pid: number, maxMs: number, sampleMs = 250): Promise<number> {
+  const deadline = performance.now() + maxMs
+  for (;;) {
+    const [wall, cpu] = [performance.now(), processCpuSeconds(pid)]
+    await new Promise((resolve) => setTimeout(resolve, sampleMs))
+    const cores = (processCpuSeconds(pid) - cpu) / ((performance.now() - wall) / 1000)
+    if (cores < IDLE_CORES || performance.now() >= deadline) return cores
+  }
+}

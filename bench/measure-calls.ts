@@ -2,7 +2,7 @@ import type { BackroomServer } from './backroom-server.ts'
 import { type BareRoute, barePath, startBare } from './bare.ts'
 import type { MeasuredCall } from './calls.ts'
 import { type LoadOptions, measureCall } from './load.ts'
-import { ForeignLoad, waitForQuiet } from './machine-load.ts'
+import { ForeignLoad, waitForIdle, waitForQuiet } from './machine-load.ts'
 import type { CallResult } from './results.ts'
 import { callApi } from './session.ts'
 import { callVerdict } from './targets.ts'
@@ -12,6 +12,8 @@ export interface CallLoads {
   bare: LoadOptions
   /** the longest wait for other processes to quieten down before each measurement */
   quietWaitMs: number
+  /** the longest wait for the server to finish the work of the last measurement (waitForIdle) */
+  idleWaitMs: number
 }
 
 /** Calls each once and checks the answer; returns the exact bytes for the bare server to repeat. */
@@ -47,6 +49,10 @@ export async function measureCalls(
     const results: CallResult[] = []
     for (const call of calls) {
       progress(`Measuring ${call.method} ${call.label}`)
+      const waited = performance.now()
+      await waitForIdle(server.pid, loads.idleWaitMs)
+      if (performance.now() - waited > 1000)
+        progress(`(the server went idle after ${((performance.now() - waited) / 1000).toFixed(1)} s)`)
       await waitForQuiet(() => [server.pid, bare.pid], loads.quietWaitMs)
       const others = new ForeignLoad(() => [server.pid, bare.pid])
       const backroom = await measureCall(server.url, call, token, loads.backroom, server.pid)

@@ -12,7 +12,7 @@ import { type BackroomServer, type BenchDatabase, startBackroom } from './backro
 import { measuredCalls } from './calls.ts'
 import { measureConsole } from './console.ts'
 import { timeDictAdds } from './dict-adds.ts'
-import { ForeignLoad, waitForQuiet } from './machine-load.ts'
+import { ForeignLoad, waitForIdle, waitForQuiet } from './machine-load.ts'
 import { type CallLoads, measureCalls } from './measure-calls.ts'
 import { stopAllChildren } from './processes.ts'
 import { formatReport, writeResults } from './report.ts'
@@ -30,6 +30,7 @@ const LOADS: CallLoads = {
   // the bare route is steady at once: a shorter run is enough
   bare: { connections: 10, warmupSeconds: 1, seconds: 3 },
   quietWaitMs: 5000,
+  idleWaitMs: 30_000,
 }
 const ADDS = { count: 10_000, connections: 10 }
 const IDLE_SETTLE_MS = 1000
@@ -151,6 +152,7 @@ async function bench(workDir: string): Promise<BenchResults> {
 
 async function measureAdds(server: BackroomServer, token: string) {
   step(`Timing ${ADDS.count.toLocaleString('en-US')} dict/info/add calls, ${ADDS.connections} at a time`)
+  await waitForIdle(server.pid, LOADS.idleWaitMs)
   await waitForQuiet(() => [server.pid], LOADS.quietWaitMs)
   const others = new ForeignLoad(() => [server.pid])
   const adds = await timeDictAdds(server.url, token, ADDS.count, ADDS.connections, server.pid)
