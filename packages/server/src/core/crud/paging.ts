@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import { CompiledShapes, queryByIds } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
-import { writeVersions } from '../db/schema.ts'
+import { valuesTable, writeVersions } from '../db/schema.ts'
 import type { TableQuery } from './query.ts'
 import { scopeKey } from './scope.ts'
 import { Seeker, type SeekKeys } from './seek.ts'
@@ -33,6 +33,8 @@ interface Plan {
   tables: string[]
   /** for a plan made from the data: their write versions when it was made (it serves only those) */
   at?: string
+  /** made from the data, but exact whatever rows are added (kept under Versions.stable) */
+  grows?: boolean
 }
 
 const keyOf = ({ sql: text, parameters }: CompiledQuery) => `${text}\n${JSON.stringify(parameters)}`
@@ -50,7 +52,7 @@ export class Paging {
   /** page totals by count query, with the write version they were counted at */
   private readonly counts = new Map<
     string,
-    { version: string; others: string; rewrites?: number; upTo?: number; total: number }
+    { version: string; others: string; rewrites: number; upTo?: number; total: number }
   >()
   /** per filter and order: the sort key of the row just before a page, by the page's offset */
   private readonly seekKeys: SeekKeys = new Map()
@@ -82,8 +84,10 @@ export class Paging {
    * shallow page its compiled queries, a deep one (any page past the threshold) its filter and
    * order, which seek by the keys kept. A plan made from lookups in the data (a keyword's matches
    * in a joined table, the ids an index found) is kept under the write versions of the tables it
-   * read, read before it was made, and serves only while they stay. Not an export. Rows and totals
-   * are read afresh every time.
+   * read, read before it was made, and serves only while they stay; one that stays exact while
+   * rows are only added (`grows`: a keyword's values, postings known to have it) only while
+   * nothing else moves (Versions.stable), so that a log written all day keeps its searches' plans.
+   * Not an export. Rows and totals are read afresh every time.
    */
   async page(q: PageBody, admin: Admin | undefined) {
     // every deep page of a body shares one plan
@@ -93,10 +97,13 @@ export class Paging {
     const tables = plan?.tables ?? this.query.dependsOn(q)
     let read: Promise<Versions | undefined> | undefined
     const versions = () => (read ??= this.version(tables))
-    if (plan?.at !== undefined && (await versions())?.all !== plan.at) plan = undefined
+    const keptAt = (p: Plan, v: Versions | undefined) => (p.grows ? v?.stable : v?.all)
+    if (plan?.at !== undefined && keptAt(plan, await versions()) !== plan.at) plan = undefined
     if (!plan) {
-      const at = key === undefined ? undefined : (await versions())?.all
+      // read before the plan is made: a write meanwhile leaves it kept under older versions
+      const v = key === undefined ? undefined : await versions()
       const built = await this.plan(q, admin)
+      const at = keptAt(built, v)
       if (key !== undefined && (built.pure || at !== undefined)) {
         if (this.plans.size >= PLAN_CACHE_MAX) this.plans.clear()
         this.plans.set(key, built.pure ? built : { ...built, at })
@@ -128,7 +135,11 @@ export class Paging {
    */
   async plan(q: PageBody, admin: Admin | undefined): Promise<Plan & { pure: boolean }> {
     const c = await this.conditions(q, admin)
-    return { ...(isDeep(q) ? this.deepPlan(q, c) : await this.shallowPlan(q, c)), pure: c.pure }
+    return {
+      ...(isDeep(q) ? this.deepPlan(q, c) : await this.shallowPlan(q, c)),
+      pure: c.pure,
+      grows: c.grows,
+    }
   }
 
   private conditions(q: PageBody, admin: Admin | undefined) {
@@ -247,7 +258,7 @@ export class Paging {
     const key = tables.join()
     let query = this.versionQueries.get(key)
     if (!query) {
-      query = writeVersions(this.db, this.query.dialect, tables).compile()
+      query = writeVersions(this.db, tables).compile()
       this.versionQueries.set(key, query)
     }
     const { rows } = await this.db.executeQuery(query)
@@ -258,11 +269,10 @@ export class Paging {
         .sort()
         .join(',')
     const own = rows.find((r) => r.table === this.table)
-    return {
-      all: listed(rows),
-      others: listed(rows.filter((r) => r !== own)),
-      rewrites: own?.rewrites == null ? undefined : Number(own.rewrites),
-    }
+    const values = rows.find((r) => r.table === valuesTable(this.table))
+    const others = listed(rows.filter((r) => r !== own && r !== values))
+    const rewrites = Number(own?.rewrites ?? 0)
+    return { all: listed(rows), others, rewrites, stable: `${others}|${rewrites}|${values?.version ?? ''}` }
   }
 
   /**
@@ -280,7 +290,7 @@ export class Paging {
     const cached = this.counts.get(key)
     if (v && cached?.version === v.all) return cached.total
     const grows =
-      v?.rewrites !== undefined &&
+      v !== undefined &&
       cached?.upTo !== undefined &&
       cached.rewrites === v.rewrites &&
       cached.others === v.others
@@ -297,7 +307,7 @@ export class Paging {
         version: v.all,
         others: v.others,
         rewrites: v.rewrites,
-        upTo: v.rewrites === undefined ? undefined : Number(counted?.top ?? 0),
+        upTo: this.query.dialect === 'sqlite' ? Number(counted?.top ?? 0) : undefined,
         total,
       })
     }
@@ -309,8 +319,11 @@ export class Paging {
 interface Versions {
   /** every table's */
   all: string
-  /** every table's but the resource's own */
+  /** every table's but the resource's own and its values' */
   others: string
-  /** SQLite: how often the resource's table was updated or deleted from */
-  rewrites?: number
+  /** how often the resource's table was updated or deleted from */
+  rewrites: number
+  /** what moves unless rows were only added to the resource's table: the others, its rewrites
+   * and its values' version (Schema.ensureValueVersion) */
+  stable: string
 }

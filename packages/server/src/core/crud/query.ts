@@ -3,7 +3,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { DynamicDb } from '../db/index.ts'
-import { type GramSpec, type IndexColumn, writeVersions } from '../db/schema.ts'
+import { type GramSpec, type IndexColumn, valuesTable, writeVersions } from '../db/schema.ts'
 import { type Dialect, likePattern, storedTime, writeColumn } from '../db/wire.ts'
 import { fail, InvalidInput } from '../http/errors.ts'
 import type { FieldRef, Join, SearchSpec } from './controller.ts'
@@ -148,24 +148,30 @@ export class TableQuery {
    * ids (the planner then fetches them by id and sorts a handful of rows); many become a probe per
    * row, so that the page walks its order's index and stops at a page's worth; a repeated column
    * is probed against its values' grams (`sources`: where the gram is found at all). Undefined when
-   * none serves this keyword (PostgreSQL: pg_trgm serves LIKE).
+   * none serves this keyword (PostgreSQL: pg_trgm serves LIKE). `listed`: the condition names the
+   * ids found, so that a row added since is not in it.
    */
   private async keywordMatches(
     keyWord: string,
     { posted: anyPosted, valued }: GramSources,
-  ): Promise<((eb: AnyEb) => Expression<SqlBool>) | undefined> {
+  ): Promise<{ condition?: (eb: AnyEb) => Expression<SqlBool>; listed: boolean }> {
     const gram = this.gramOf(keyWord)
     if (gram !== undefined) {
       const byValue = (eb: AnyEb) => valued.map((c) => this.valueHas(eb, c, gram))
-      if (!anyPosted) return (eb) => (valued.length ? eb.or(byValue(eb)) : sql<SqlBool>`1 = 0`)
+      if (!anyPosted)
+        return {
+          condition: (eb) => (valued.length ? eb.or(byValue(eb)) : sql<SqlBool>`1 = 0`),
+          listed: false,
+        }
       const postings = this.postings(this.entity.table, gram)
-      const posted: (eb: AnyEb) => Expression<SqlBool> = (await postings
-        .limit(1)
-        .offset(ID_LIST_MAX)
-        .executeTakeFirst())
+      const many = await postings.limit(1).offset(ID_LIST_MAX).executeTakeFirst()
+      const posted: (eb: AnyEb) => Expression<SqlBool> = many
         ? (eb) => this.posted(eb, gram)
         : idList((await postings.execute()).map((r) => r.id))
-      return valued.length ? (eb) => eb.or([posted(eb), ...byValue(eb)]) : posted
+      return {
+        condition: valued.length ? (eb) => eb.or([posted(eb), ...byValue(eb)]) : posted,
+        listed: !many,
+      }
     }
     const side = await this.keywordTables()
     // biome-ignore lint/suspicious/noExplicitAny: side tables are not in any typed schema
@@ -182,11 +188,11 @@ export class TableQuery {
         .select('id')
         .where(sql<SqlBool>`"text" like ${likePattern(keyWord)} escape '\\'`)
     }
-    if (!ids) return undefined
+    if (!ids) return { listed: false }
     const found = await ids.limit(ID_LIST_MAX + 1).execute()
-    if (found.length <= ID_LIST_MAX) return idList(found.map((r) => r.id))
+    if (found.length <= ID_LIST_MAX) return { condition: idList(found.map((r) => r.id)), listed: true }
     const many = ids
-    return (eb) => eb(this.probedId(eb), 'in', many)
+    return { condition: (eb) => eb(this.probedId(eb), 'in', many), listed: false }
   }
 
   /**
@@ -589,7 +595,7 @@ export class TableQuery {
     cacheKey: string,
     found: AnySelect,
   ): Promise<unknown[] | undefined> {
-    const written = await writeVersions(this.db, this.dialect, [table]).executeTakeFirst()
+    const written = await writeVersions(this.db, [table]).executeTakeFirst()
     const kept = this.joinedKeyCache.get(cacheKey)
     if (written && kept?.version === String(written.version)) return kept.keys
     const rows = await found.limit(JOINED_KEYS_MAX + 1).execute()
@@ -679,8 +685,10 @@ export class TableQuery {
     const where = (q: AnySelect): AnySelect =>
       parts.length ? q.where((eb) => eb.and(parts.map((p) => p(eb)))) : q
     const served = keywordOnly && parts.length === 1 + filters.length
+    // the matches named as ids: a row added since is not among them
+    let listed = false
     if (keyWord && served && indexedPage) main = (eb) => this.posted(eb, keywordOnly!.gram)
-    else if (keyWord) main = await this.keywordMatches(keyWord, sources)
+    else if (keyWord) ({ condition: main, listed } = await this.keywordMatches(keyWord, sources))
     // a keyword no posting has, found through one repeated column: its total sums its values' counts
     const byValue =
       gram !== undefined &&
@@ -695,6 +703,10 @@ export class TableQuery {
           joinedMatches.filter((m) => !m.none),
         )
       : undefined
+    // made from the data, but exact while rows are only added to the table: from a list of the
+    // values that have the gram (a new value raises `<table>_val`'s version), from postings known to
+    // have it, not from a list of ids found (Paging keeps these under Versions.stable)
+    const grows = !listed && (!this.posts || gram === undefined || sources.posted)
     // made from the request and the scope alone: no index or table was read to make them
     const pure =
       !keyWord ||
@@ -712,7 +724,16 @@ export class TableQuery {
             joined: joinedMatches.filter((m) => !m.none),
           }
         : undefined
-    return { where, usesJoin, tables, keyword: served ? keywordOnly : undefined, valued, valueCount, pure }
+    return {
+      where,
+      usesJoin,
+      tables,
+      keyword: served ? keywordOnly : undefined,
+      valued,
+      valueCount,
+      pure,
+      grows,
+    }
   }
 
   /**
@@ -721,8 +742,9 @@ export class TableQuery {
    * version that every cache of the page's total or plan is kept under.
    */
   dependsOn(query: Record<string, unknown>): string[] {
-    const joined = keyWordOf(query) ? this.keyWordJoined.flatMap((r) => this.semiJoin(r)?.table ?? []) : []
-    return [this.entity.table, ...joined]
+    if (!keyWordOf(query)) return [this.entity.table]
+    const joined = this.keyWordJoined.flatMap((r) => this.semiJoin(r)?.table ?? [])
+    return [this.entity.table, ...(this.repeated.length ? [valuesTable(this.entity.table)] : []), ...joined]
   }
 
   /**

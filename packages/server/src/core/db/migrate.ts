@@ -78,6 +78,7 @@ export async function syncIndexes(
     for (const spec of grams) await schema.ensureGrams(spec)
     await schema.settleTrigramIndexes()
     for (const table of new Set(versioned)) await schema.ensureWriteVersion(table)
+    for (const spec of grams) if (spec.repeated?.length) await schema.ensureValueVersion(spec.table)
     return schema.filled
   })
   await Schema.settle(db, dialect, filled)

@@ -161,20 +161,23 @@ const indexName = (table: string, columns: string[], unique: boolean) =>
 
 /**
  * The write versions of `tables` (Schema.ensureWriteVersion) in one statement: each table's
- * number (the sum of its rows, which every committed write raises) and, on SQLite, how often it was
- * updated or deleted from. A table that keeps none is missing.
+ * number (the sum of its rows, which every committed write raises) and how often it was updated
+ * or deleted from. A table that keeps none is missing.
  */
-export function writeVersions(db: DynamicDb, dialect: Dialect, tables: string[]) {
+export function writeVersions(db: DynamicDb, tables: string[]) {
   return db
     .selectFrom('core_write_version')
     .select((eb) => [
       'table',
       eb.fn.sum<string | number>('version').as('version'),
-      dialect === 'sqlite' ? eb.fn.sum<number>('rewrites').as('rewrites') : sql<null>`null`.as('rewrites'),
+      eb.fn.sum<string | number>('rewrites').as('rewrites'),
     ])
     .where('table', 'in', tables)
     .groupBy('table')
 }
+
+/** The table of a table's repeated values (Schema.ensureValueGrams), which keeps a version of its own (ensureValueVersion). */
+export const valuesTable = (table: string) => `${table}_val`
 
 export class Schema {
   /**
@@ -342,8 +345,10 @@ export class Schema {
 
   /**
    * `core_write_version`: a number per table that every insert, update and delete of the table
-   * raises, by trigger in the writing transaction, whatever code writes. A cached count stays
-   * exact while the number has not moved (its readers sum a table's rows: `writeVersions`). On
+   * raises, by trigger in the writing transaction, whatever code writes, and beside it the number
+   * of its updates and deletes (`rewrites`). A cached count stays exact while the number has not
+   * moved, a kept page plan made for added rows while the rewrites have not (Paging); their
+   * readers sum a table's rows (`writeVersions`). On
    * PostgreSQL a table's number is spread over rows, one per connection of the pool (its
    * `backroom.write_slot`): concurrent writers of one table raise different rows, where one row
    * made each wait for the other's commit (dictionary adds 10 at a time spent most of their time
@@ -354,11 +359,13 @@ export class Schema {
     await this.run(
       sqlite
         ? 'create table if not exists "core_write_version" ("table" varchar(100) primary key, "version" integer not null, "rewrites" integer not null default 0)'
-        : 'create table if not exists "core_write_version" ("table" varchar(100) not null, "slot" smallint not null default 0, "version" bigint not null, primary key ("table", "slot"))',
+        : 'create table if not exists "core_write_version" ("table" varchar(100) not null, "slot" smallint not null default 0, "version" bigint not null, "rewrites" bigint not null default 0, primary key ("table", "slot"))',
     )
     const columns = await this.columnNames('core_write_version')
-    if (sqlite && !columns.includes('rewrites'))
-      await this.run('alter table "core_write_version" add column "rewrites" integer not null default 0')
+    if (!columns.includes('rewrites'))
+      await this.run(
+        `alter table "core_write_version" add column "rewrites" ${sqlite ? 'integer' : 'bigint'} not null default 0`,
+      )
     if (!sqlite && !columns.includes('slot')) {
       await this.run('alter table "core_write_version" add column "slot" smallint not null default 0')
       await this.run('alter table "core_write_version" drop constraint "core_write_version_pkey"')
@@ -370,9 +377,11 @@ export class Schema {
     if (!sqlite) {
       await this.run(`create or replace function "core_write_version_bump"() returns trigger language plpgsql as $$
         begin
-          insert into "core_write_version" ("table", "slot", "version")
-          values (tg_table_name, coalesce(nullif(current_setting('backroom.write_slot', true), '')::smallint, 0), 1)
-          on conflict ("table", "slot") do update set "version" = "core_write_version"."version" + 1;
+          insert into "core_write_version" ("table", "slot", "version", "rewrites")
+          values (tg_table_name, coalesce(nullif(current_setting('backroom.write_slot', true), '')::smallint, 0), 1,
+            case when tg_op = 'INSERT' then 0 else 1 end)
+          on conflict ("table", "slot") do update set "version" = "core_write_version"."version" + 1,
+            "rewrites" = "core_write_version"."rewrites" + excluded."rewrites";
           return null;
         end $$`)
       await this.run(`drop trigger if exists "${table}_wv" on "${table}"`)
@@ -381,22 +390,59 @@ export class Schema {
       )
       return
     }
-    // SQLite also counts the writes that change or remove rows: totals of a table only added to
-    // since they were counted can grow by the new rows alone (Paging.total)
     for (const [t, event, set] of [
       ['ai', 'insert', '"version" = "version" + 1'],
       ['au', 'update', '"version" = "version" + 1, "rewrites" = "rewrites" + 1'],
       ['ad', 'delete', '"version" = "version" + 1, "rewrites" = "rewrites" + 1'],
     ]) {
-      const create = `create trigger "${table}_wv_${t}" after ${event} on "${table}" begin update "core_write_version" set ${set} where "table" = '${table}'; end`
-      const made = await sql<{
-        sql: string
-      }>`select sql from sqlite_master where type = 'trigger' and name = ${`${table}_wv_${t}`}`.execute(
-        this.db,
+      await this.ensureSqliteTrigger(
+        `${table}_wv_${t}`,
+        `after ${event} on "${table}" begin update "core_write_version" set ${set} where "table" = '${table}'; end`,
       )
-      if (made.rows[0]?.sql === create) continue
-      await this.run(`drop trigger if exists "${table}_wv_${t}"`)
-      await this.run(create)
+    }
+  }
+
+  /** A SQLite trigger as given, made again only when the stored one differs. */
+  private async ensureSqliteTrigger(name: string, body: string) {
+    const create = `create trigger "${name}" ${body}`
+    const made = await sql<{
+      sql: string
+    }>`select sql from sqlite_master where type = 'trigger' and name = ${name}`.execute(this.db)
+    if (made.rows[0]?.sql === create) return
+    await this.run(`drop trigger if exists "${name}"`)
+    await this.run(create)
+  }
+
+  /**
+   * A write version of the repeated values of `table` (ensureValueGrams), under the name of their
+   * table, that only a value no row held raises: a new one, or one counted 0 held again. A page
+   * plan made from the values that have a keyword stays exact while it and the table's rewrites
+   * stay (Paging keeps it under TableVersions.stable), whatever rows are added. Safe at every start.
+   */
+  async ensureValueVersion(table: string) {
+    const val = valuesTable(table)
+    await sql`insert into "core_write_version" ("table", "version") values (${val}, 0) on conflict do nothing`.execute(
+      this.db,
+    )
+    const revived = 'old."n" <= 0 and new."n" > 0'
+    if (this.dialect === 'sqlite') {
+      const bump = `begin update "core_write_version" set "version" = "version" + 1 where "table" = '${val}'; end`
+      await this.ensureSqliteTrigger(`${val}_wv_ai`, `after insert on "${val}" ${bump}`)
+      await this.ensureSqliteTrigger(
+        `${val}_wv_au`,
+        `after update of "n" on "${val}" when ${revived} ${bump}`,
+      )
+      return
+    }
+    // row by row: an upsert fires statement triggers for inserts that did not happen
+    for (const [t, event] of [
+      ['ai', 'insert'],
+      ['au', `update of "n"`],
+    ]) {
+      await this.run(`drop trigger if exists "${val}_wv_${t}" on "${val}"`)
+      await this.run(
+        `create trigger "${val}_wv_${t}" after ${event} on "${val}" for each row${t === 'au' ? ` when (${revived})` : ''} execute function "core_write_version_bump"()`,
+      )
     }
   }
 

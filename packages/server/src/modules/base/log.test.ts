@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formatTime } from '../../core/db/wire.ts'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 
@@ -102,6 +102,74 @@ describe.each(dialects)('the request log screen on %s', (dialect) => {
     await db.updateTable('base_sys_user').set({ name: '改名' }).where('id', '=', user.id).execute()
     expect(await pages('甍骞')).toEqual({ actions: newestFirst([2, 4, 6]), total: 3 })
     expect(await pages('改名')).toEqual({ actions: newestFirst([1, 3, 5, 6]), total: 4 })
+  })
+
+  it('keeps the plan of a keyword search while rows are only added, and makes it again for a new value or a change', async () => {
+    await rowsAfter('plans', [])
+    const { db, registry } = server.app.ctx
+    const log = registry.resources.find((r) => r.options.entity.table === 'base_sys_log')
+    if (!log) throw new Error('no log resource')
+    const at = (minutes: number) => new Date(Date.UTC(2021, 0, 1, 0, minutes)).toISOString()
+    const row = (minute: number, action: string, ip = '10.0.0.2') => ({
+      userId: null,
+      action,
+      ip,
+      params: '{}',
+      createTime: at(minute),
+      updateTime: at(minute),
+    })
+    let minute = 0
+    const add = async (action: string, ip?: string) => {
+      const [added] = await db
+        .insertInto('base_sys_log')
+        .values(row(++minute, action, ip))
+        .returning('id')
+        .execute()
+      return added.id
+    }
+    const search = async () => {
+      const reply = await admin.post<LogPage>('/admin/base/sys/log/page', { keyWord: '靺鞨', size: 3 })
+      expect(reply.code).toBe(1000)
+      return { actions: reply.data.list.map((r) => r.action), total: reply.data.pagination.total }
+    }
+    const built = vi.spyOn(log.paging, 'plan')
+    const page = (actions: string[], total: number) => ({ actions, total })
+    try {
+      await add('/admin/靺鞨/a')
+      await add('/admin/x/bulk', '靺鞨-1')
+      expect(await search()).toEqual(page(['/admin/x/bulk', '/admin/靺鞨/a'], 2))
+      expect(built).toHaveBeenCalledTimes(1)
+      // few addresses have it: the plan names their rows, and a row added with one is not among them
+      await add('/admin/x/bulk', '靺鞨-2')
+      expect(await search()).toEqual(page(['/admin/x/bulk', '/admin/x/bulk', '/admin/靺鞨/a'], 3))
+      expect(built).toHaveBeenCalledTimes(2)
+      // more addresses than a plan lists: it probes their postings
+      await db
+        .insertInto('base_sys_log')
+        .values(Array.from({ length: 510 }, (_, i) => row(0, '/admin/x/bulk', `靺鞨-${i}`)))
+        .execute()
+      expect((await search()).total).toBe(513)
+      expect(built).toHaveBeenCalledTimes(3)
+      // rows added with a value and an address known to have it, and one without: the same plan
+      await add('/admin/x/bulk', '靺鞨-c')
+      await add('/admin/靺鞨/a')
+      await add('/admin/x/bulk')
+      expect(await search()).toEqual(page(['/admin/靺鞨/a', '/admin/x/bulk', '/admin/x/bulk'], 515))
+      expect(built).toHaveBeenCalledTimes(3)
+      // a value no row held: made again, and found
+      const fresh = await add('/admin/靺鞨/new')
+      expect(await search()).toEqual(page(['/admin/靺鞨/new', '/admin/靺鞨/a', '/admin/x/bulk'], 516))
+      expect(built).toHaveBeenCalledTimes(4)
+      // a delete: made again; the value it left counted 0, held again by an added row: made again
+      await db.deleteFrom('base_sys_log').where('id', '=', fresh).execute()
+      expect((await search()).total).toBe(515)
+      expect(built).toHaveBeenCalledTimes(5)
+      await add('/admin/靺鞨/new')
+      expect(await search()).toEqual(page(['/admin/靺鞨/new', '/admin/靺鞨/a', '/admin/x/bulk'], 516))
+      expect(built).toHaveBeenCalledTimes(6)
+    } finally {
+      built.mockRestore()
+    }
   })
 
   it('keeps 1 to 3650 days and says so otherwise', async () => {
