@@ -6,6 +6,7 @@ import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
 import { TableQuery } from '../crud/query.ts'
 import { resource } from '../crud/resource.ts'
 import type { DynamicDb } from './index.ts'
+import { writeVersions } from './schema.ts'
 
 describe.each(dialects)('migrations and seed on %s', (dialect) => {
   const env = freshEnv(dialect)
@@ -94,6 +95,49 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       for (const r of again.rows) expect(r.options).toContain('fastupdate=off')
     },
   )
+
+  it('brings the write versions of an earlier version up to date: rewrites, slots and the values version', async () => {
+    const first = await createApp(readConfig(env), { logger: false })
+    const old = async (statement: string) => sql.raw(statement).execute(first.ctx.db)
+    // as earlier versions left it: no values version, and on PostgreSQL one row per table, no rewrites
+    if (dialect === 'postgres') {
+      await old('delete from "core_write_version" where "slot" <> 0')
+      await old('alter table "core_write_version" drop constraint "core_write_version_pkey"')
+      await old('alter table "core_write_version" drop column "slot"')
+      await old('alter table "core_write_version" drop column "rewrites"')
+      await old('alter table "core_write_version" add primary key ("table")')
+      await old('drop trigger "base_sys_log_val_wv_ai" on "base_sys_log_val"')
+    } else await old('drop trigger "base_sys_log_val_wv_ai"')
+    await old(`delete from "core_write_version" where "table" = 'base_sys_log_val'`)
+    await first.close()
+    const app = await createApp(readConfig(env), { logger: false })
+    try {
+      const { db } = app.ctx
+      const versions = async () => {
+        const rows = await writeVersions(db, ['base_sys_param', 'base_sys_log_val']).execute()
+        const of = (table: string) => rows.find((r) => r.table === table)
+        return {
+          paramRewrites: Number(of('base_sys_param')?.rewrites),
+          values: Number(of('base_sys_log_val')?.version),
+        }
+      }
+      const before = await versions()
+      await db.updateTable('base_sys_param').set({ remark: 'again' }).where('id', '=', 1).execute()
+      const now = new Date().toISOString()
+      const log = (action: string) => ({
+        action,
+        ip: '10.0.0.9',
+        params: '{}',
+        createTime: now,
+        updateTime: now,
+      })
+      await db.insertInto('base_sys_log').values(log('/admin/upgraded')).execute()
+      await db.insertInto('base_sys_log').values(log('/admin/upgraded')).execute()
+      expect(await versions()).toEqual({ paramRewrites: before.paramRewrites + 1, values: before.values + 1 })
+    } finally {
+      await app.close()
+    }
+  })
 
   it('refuses to register a resource without a data scope', async () => {
     const app = await createApp(readConfig(env), { logger: false })
