@@ -3,7 +3,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { DynamicDb } from '../db/index.ts'
-import { type GramSpec, type IndexColumn, valuesTable, writeVersions } from '../db/schema.ts'
+import { columnGrams, type GramSpec, type IndexColumn, valuesTable, writeVersions } from '../db/schema.ts'
 import { type Dialect, likePattern, storedTime, writeColumn } from '../db/wire.ts'
 import { fail, InvalidInput } from '../http/errors.ts'
 import type { FieldRef, Join, SearchSpec } from './controller.ts'
@@ -62,8 +62,8 @@ export class TableQuery {
   private readonly joinedKeyCache = new Map<string, { version: string; keys: unknown[] | undefined }>()
   /** how many keys joinedKeyCache holds in all */
   private keptKeys = 0
-  /** the columns of joined tables' short-keyword indexes, by table */
-  private readonly joinedGrams = new Map<string, Promise<string[]>>()
+  /** `table.column` of the joined keyword columns with postings of their own (GramSpec.joined) */
+  private joinedPosted?: Set<string>
 
   constructor(
     private readonly db: DynamicDb,
@@ -220,7 +220,23 @@ export class TableQuery {
         heads.length && order.length === 1 && this.defaultOrder.length === 1
           ? { keys: heads, column: order[0].column, descending: direction === 'desc' }
           : undefined,
+      joined: this.joinedGramColumns(),
     }
+  }
+
+  /**
+   * The joined text columns a keyword searches through a join on a main-table key, of bounded
+   * length: each gets postings of its own (GramSpec.joined), read by joinedMatch.
+   */
+  private joinedGramColumns() {
+    return this.keyWordJoined.flatMap((ref) => {
+      const j = this.semiJoin(ref)
+      const column = ref.slice(ref.indexOf('.') + 1)
+      const meta = (j?.entity?.columns as Columns | undefined)?.[column]?.meta
+      return j && meta?.kind === 'string' && meta.length
+        ? [{ table: j.table, column, maxLength: meta.length }]
+        : []
+    })
   }
 
   /**
@@ -503,26 +519,6 @@ export class TableQuery {
   }
 
   /**
-   * The columns of another table's short-keyword index (empty when it has none), as the index
-   * recorded them when it was made: a keyword on a joined column then reads only the joined rows
-   * the index names.
-   */
-  private gramColumnsOf(table: string): Promise<string[]> {
-    let columns = this.joinedGrams.get(table)
-    if (!columns) {
-      columns = this.db
-        .selectFrom('core_setting')
-        .select('value')
-        .where('key', '=', `keywordIndex:${table}`)
-        .executeTakeFirst()
-        // the shape Schema.ensureGrams records: `<columns>|<order>`
-        .then((r) => (r ? String(r.value).split('|')[0].split(',') : []))
-      this.joinedGrams.set(table, columns)
-    }
-    return columns
-  }
-
-  /**
    * `a.id` for a test against many keyword matches. On SQLite, `+a.id`: the planner then walks the
    * index of the page's order and probes each row against the matches, stopping at a page's worth,
    * instead of fetching every match by id and sorting them all.
@@ -557,15 +553,19 @@ export class TableQuery {
     const j = this.semiJoin(ref)
     if (!j) return { condition: (eb: AnyEb) => this.like_(eb, ref, keyWord) } as JoinedMatch
     const gram = gramKey(keyWord)
-    const indexed =
-      gram !== undefined && (await this.gramColumnsOf(j.table)).includes(ref.slice(j.alias.length + 1))
+    const column = ref.slice(j.alias.length + 1)
+    this.joinedPosted ??= new Set((this.gramSpec()?.joined ?? []).map((c) => `${c.table}.${c.column}`))
+    const indexed = gram !== undefined && this.joinedPosted.has(`${j.table}.${column}`)
     const found = this.db
       .selectFrom(`${j.table} as ${j.alias}`)
       .select(j.on[1])
       .where((inner) => {
         const like = this.like_(inner, ref, keyWord)
         if (!indexed) return like
-        const posted = this.postings(j.table, gram!)
+        const posted = this.db
+          .selectFrom(`${columnGrams(j.table, column)} as g`)
+          .select('g.id')
+          .where('g.gram', '=', gram!)
         return inner.and([inner(`${j.alias}.id`, 'in', posted), like])
       })
     const keys = await this.joinedKeys(j.table, `${ref}\n${keyWord}`, found)

@@ -139,6 +139,41 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     }
   })
 
+  it("keeps postings of a joined column a keyword searches (the log's user name), and drops those no declaration names", async () => {
+    const first = await createApp(readConfig(env), { logger: false })
+    const grams = (db: DynamicDb, table: string) =>
+      db
+        .selectFrom(`${table} as g`)
+        .select('g.id')
+        .where('g.gram', '=', '超级')
+        .execute()
+        .catch(() => undefined)
+    // the seeded admin, 超级管理员, by its name alone
+    expect(await grams(first.ctx.db, 'base_sys_user_gram_name')).toEqual([{ id: 1 }])
+    // postings an earlier declaration asked for
+    await sql`create table "base_sys_user_gram_remark" ("gram" varchar(2) not null, "id" integer not null)`.execute(
+      first.ctx.db,
+    )
+    const now = new Date().toISOString()
+    await first.ctx.db
+      .insertInto('core_setting')
+      .values({
+        key: 'keywordIndex:base_sys_user_gram_remark@base_sys_user',
+        value: 'remark',
+        createTime: now,
+        updateTime: now,
+      })
+      .execute()
+    await first.close()
+    const again = await createApp(readConfig(env), { logger: false })
+    try {
+      expect(await grams(again.ctx.db, 'base_sys_user_gram_remark')).toBeUndefined()
+      expect(await grams(again.ctx.db, 'base_sys_user_gram_name')).toEqual([{ id: 1 }])
+    } finally {
+      await again.close()
+    }
+  })
+
   it('refuses to register a resource without a data scope', async () => {
     const app = await createApp(readConfig(env), { logger: false })
     expect(() =>

@@ -76,6 +76,7 @@ export async function syncIndexes(
         specs.filter((s) => s.table === table),
       )
     for (const spec of grams) await schema.ensureGrams(spec)
+    await schema.dropColumnGramsBut(grams.flatMap((g) => g.joined ?? []))
     await schema.settleTrigramIndexes()
     for (const table of new Set(versioned)) await schema.ensureWriteVersion(table)
     for (const spec of grams) if (spec.repeated?.length) await schema.ensureValueVersion(spec.table)

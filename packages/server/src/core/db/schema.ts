@@ -50,6 +50,12 @@ export interface GramSpec {
    * rows in the default order (one column, then `id` the same way) are kept (see Schema.ensureHeads)
    */
   heads?: HeadSpec
+  /**
+   * text columns of joined tables a keyword searches (the log's user name): each gets postings of
+   * its own, `<table>_gram_<column> (gram, id)`, so that a short keyword finds the joined rows
+   * whose column has it without reading every row another column of theirs gives the gram
+   */
+  joined?: { table: string; column: string; maxLength: number }[]
 }
 
 /** Key columns whose first rows in an order of one column are kept (see Schema.ensureHeads). */
@@ -175,6 +181,9 @@ export function writeVersions(db: DynamicDb, tables: string[]) {
     .where('table', 'in', tables)
     .groupBy('table')
 }
+
+/** The postings of one column of a table that another resource searches through a join (GramSpec.joined). */
+export const columnGrams = (table: string, column: string) => `${table}_gram_${column}`
 
 /** The table of a table's repeated values (Schema.ensureValueGrams), which keeps a version of its own (ensureValueVersion). */
 export const valuesTable = (table: string) => `${table}_val`
@@ -453,15 +462,69 @@ export class Schema {
    * same rows as `LIKE '%kw%'` (whose case folding is ASCII only on SQLite). Made once, filled from
    * the rows already there; safe to run at every start.
    */
-  async ensureGrams({ table, columns, repeated = [], maxLength, order, carry, heads }: GramSpec) {
+  async ensureGrams({
+    table,
+    columns,
+    repeated = [],
+    maxLength,
+    order,
+    carry,
+    heads,
+    joined = [],
+  }: GramSpec) {
     await this.ensureValueGrams(table, repeated, maxLength)
     await this.ensureHeads(table, heads)
+    for (const j of joined)
+      await this.ensurePostings(columnGrams(j.table, j.column), {
+        table: j.table,
+        columns: [j.column],
+        maxLength: j.maxLength,
+        order: [],
+        carry: [],
+      })
     if (!columns.length) {
-      await this.dropGrams(table)
+      await this.dropPostings(table, `${table}_gram`)
       await this.forget(`keywordIndex:${table}`)
       return
     }
-    const gram = `${table}_gram`
+    await this.ensurePostings(`${table}_gram`, { table, columns, maxLength, order, carry })
+  }
+
+  /**
+   * Drops the one-column postings (see GramSpec.joined) that no declaration names any more,
+   * `wanted` being those that some do.
+   */
+  async dropColumnGramsBut(wanted: { table: string; column: string }[]) {
+    const names = new Set(wanted.map((j) => columnGrams(j.table, j.column)))
+    const made = await this.db
+      .selectFrom('core_setting')
+      .select('key')
+      .where('key', 'like', 'keywordIndex:%')
+      .execute()
+    for (const { key } of made) {
+      const [name, table] = key.slice('keywordIndex:'.length).split('@')
+      if (table === undefined || names.has(name)) continue
+      await this.dropPostings(table, name)
+      await this.forget(key)
+    }
+  }
+
+  /**
+   * Postings `name (gram, order key, carried columns, id)` of `spec.columns` of `spec.table`, kept
+   * by triggers (see ensureGrams); remembered in `core_setting` under `keywordIndex:<table>` for a
+   * table's own, `keywordIndex:<name>@<table>` for others.
+   */
+  private async ensurePostings(
+    gram: string,
+    {
+      table,
+      columns,
+      maxLength,
+      order,
+      carry,
+    }: Pick<GramSpec, 'table' | 'columns' | 'maxLength' | 'order' | 'carry'>,
+  ) {
+    const key = gram === `${table}_gram` ? `keywordIndex:${table}` : `keywordIndex:${gram}@${table}`
     // what it was made for: a declaration that names other columns or another order rebuilds it
     const shape = [
       columns.join(','),
@@ -469,8 +532,8 @@ export class Schema {
       carry.join(','),
       GRAM_FORMAT,
     ].join('|')
-    if (await this.madeFor(`keywordIndex:${table}`, shape, gram)) return
-    await this.dropGrams(table)
+    if (await this.madeFor(key, shape, gram)) return
+    await this.dropPostings(table, gram)
     const keys = order.map((c) => c.column)
     if (keys.some((k) => k === 'gram' || k === 'id'))
       throw new Error(`${table}: ${keys} cannot order a keyword index`)
@@ -743,8 +806,7 @@ export class Schema {
   }
 
   /** Undoes ensureGrams. */
-  async dropGrams(table: string) {
-    const gram = `${table}_gram`
+  private async dropPostings(table: string, gram: string) {
     await this.dropSync(table, gram, ['ai', 'ad', 'au'])
     await this.run(`drop table if exists "${gram}"`)
   }
