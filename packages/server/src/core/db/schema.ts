@@ -426,7 +426,7 @@ export class Schema {
    * A write version of the repeated values of `table` (ensureValueGrams), under the name of their
    * table, that only a value no row held raises: a new one, or one counted 0 held again. A page
    * plan made from the values that have a keyword stays exact while it and the table's rewrites
-   * stay (Paging keeps it under TableVersions.stable), whatever rows are added. Safe at every start.
+   * stay (Paging keeps it under Versions.stable), whatever rows are added. Safe at every start.
    */
   async ensureValueVersion(table: string) {
     const val = valuesTable(table)
@@ -805,7 +805,7 @@ export class Schema {
     return Object.fromEntries(rows.map((r) => [r.name, r.type]))
   }
 
-  /** Undoes ensureGrams. */
+  /** Undoes ensurePostings. */
   private async dropPostings(table: string, gram: string) {
     await this.dropSync(table, gram, ['ai', 'ad', 'au'])
     await this.run(`drop table if exists "${gram}"`)
