@@ -68,18 +68,12 @@ const headersOf = (request: ApiRequest, token: string | undefined) => ({
   ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
 })
 
-/** Warms a call up, then measures it for a fixed time (and the CPU of `serverPid` meanwhile). */
-export async function measureCall(
-  url: string,
-  request: ApiRequest,
-  token: string | undefined,
-  options: LoadOptions,
-  serverPid?: number,
-): Promise<LoadResult> {
+/** The load of a call: its bodies in turn, one per request, or its one body (`rotate` false: the first). */
+function loadOf(request: ApiRequest, token: string | undefined, rotate = true): Load {
   const headers = headersOf(request, token)
-  const bodies = request.bodies?.map((b) => JSON.stringify(b))
+  const bodies = rotate ? request.bodies?.map((b) => JSON.stringify(b)) : undefined
   let next = 0
-  const load: Load = bodies
+  return bodies
     ? {
         requests: [
           {
@@ -95,6 +89,31 @@ export async function measureCall(
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       }
+}
+
+/**
+ * Runs a call with its first body only, for a moment: the server's code paths warmed up (its JIT)
+ * before the first figure, without touching what a rotating call's later bodies would find kept.
+ */
+export async function warmUp(
+  url: string,
+  request: ApiRequest,
+  token: string | undefined,
+  connections: number,
+  seconds: number,
+) {
+  await runLoad(url + request.path, connections, { ...loadOf(request, token, false), duration: seconds })
+}
+
+/** Warms a call up, then measures it for a fixed time (and the CPU of `serverPid` meanwhile). */
+export async function measureCall(
+  url: string,
+  request: ApiRequest,
+  token: string | undefined,
+  options: LoadOptions,
+  serverPid?: number,
+): Promise<LoadResult> {
+  const load = loadOf(request, token)
   await runLoad(url + request.path, options.connections, { ...load, duration: options.warmupSeconds })
   return withServerCpu(serverPid, () =>
     runLoad(url + request.path, options.connections, { ...load, duration: options.seconds }),

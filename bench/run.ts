@@ -31,6 +31,7 @@ const LOADS: CallLoads = {
   bare: { connections: 10, warmupSeconds: 1, seconds: 3 },
   quietWaitMs: 5000,
   idleWaitMs: 30_000,
+  serverWarmupSeconds: 0.5,
 }
 const ADDS = { count: 10_000, connections: 10 }
 const IDLE_SETTLE_MS = 1000
