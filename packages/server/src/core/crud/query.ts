@@ -163,7 +163,7 @@ export class TableQuery {
           condition: (eb) => (valued.length ? eb.or(byValue(eb)) : sql<SqlBool>`1 = 0`),
           listed: false,
         }
-      const postings = this.postings(this.entity.table, gram)
+      const postings = this.postings(gram)
       const many = await postings.limit(1).offset(ID_LIST_MAX).executeTakeFirst()
       const posted: (eb: AnyEb) => Expression<SqlBool> = many
         ? (eb) => this.posted(eb, gram)
@@ -314,7 +314,7 @@ export class TableQuery {
     const values = await Promise.all(
       match.valued.map(async (column) => {
         const rows = await this.db
-          .selectFrom(`${this.entity.table}_val as w`)
+          .selectFrom(`${valuesTable(this.entity.table)} as w`)
           .select('w.val')
           .where('w.col', '=', column)
           .where('w.n', '>', 0)
@@ -446,9 +446,12 @@ export class TableQuery {
     return this.indexed ? gramKey(keyWord) : undefined
   }
 
-  /** The ids a gram's postings list, in a table's short-keyword index, as `g.id`. */
-  private postings(table: string, gram: string) {
-    return this.db.selectFrom(`${table}_gram as g`).select('g.id as id').where('g.gram', '=', gram)
+  /**
+   * The ids a gram's postings list, as `g.id`: in the table's short-keyword index, or in other
+   * postings (a joined column's own, GramSpec.joined).
+   */
+  private postings(gram: string, from = `${this.entity.table}_gram`) {
+    return this.db.selectFrom(`${from} as g`).select('g.id as id').where('g.gram', '=', gram)
   }
 
   /** Whether row `a`'s value of a repeated column has this gram (one seek of its value's grams). */
@@ -473,9 +476,7 @@ export class TableQuery {
     const found = await this.db
       .selectNoFrom((eb) => [
         ...this.repeated.map((c, i) => eb.exists(this.valueGrams(gram, c)).as(`c${i}`)),
-        sql<SqlBool>`${this.posts ? eb.exists(this.postings(this.entity.table, gram)) : sql`1 = 0`}`.as(
-          'posted',
-        ),
+        sql<SqlBool>`${this.posts ? eb.exists(this.postings(gram)) : sql`1 = 0`}`.as('posted'),
       ])
       .executeTakeFirstOrThrow()
     return {
@@ -491,7 +492,7 @@ export class TableQuery {
    */
   private valueCount(gram: string, column: string | undefined, joined: JoinedMatch[]) {
     const summed = this.db
-      .selectFrom(`${this.entity.table}_val as w`)
+      .selectFrom(`${valuesTable(this.entity.table)} as w`)
       .select(sql<number>`coalesce(sum(w.n), 0)`.as('total'))
       .where('w.col', '=', column ?? '')
       .where('w.val', 'in', this.valueGrams(gram, column ?? ''))
@@ -513,7 +514,7 @@ export class TableQuery {
    * (the gram, the row's order key, its id).
    */
   private posted(eb: AnyEb, gram: string): Expression<SqlBool> {
-    let q = this.postings(this.entity.table, gram)
+    let q = this.postings(gram)
     for (const k of [...this.gramKeys, 'id']) q = q.whereRef(`g.${k}`, '=', `a.${k}`)
     return eb.exists(q)
   }
@@ -562,10 +563,7 @@ export class TableQuery {
       .where((inner) => {
         const like = this.like_(inner, ref, keyWord)
         if (!indexed) return like
-        const posted = this.db
-          .selectFrom(`${columnGrams(j.table, column)} as g`)
-          .select('g.id')
-          .where('g.gram', '=', gram!)
+        const posted = this.postings(gram!, columnGrams(j.table, column))
         return inner.and([inner(`${j.alias}.id`, 'in', posted), like])
       })
     const keys = await this.joinedKeys(j.table, `${ref}\n${keyWord}`, found)

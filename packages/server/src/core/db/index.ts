@@ -100,7 +100,7 @@ class GroupCommitSqliteDialect extends SqliteDialect {
  * PostgreSQL: rows a table's write version is spread over (Schema.ensureWriteVersion): each
  * connection of the pool raises its own, so concurrent writers of a table never wait on one row.
  */
-export const WRITE_VERSION_SLOTS = 32
+const WRITE_VERSION_SLOTS = 32
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
   if (schema) {

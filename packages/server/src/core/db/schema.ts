@@ -640,7 +640,7 @@ export class Schema {
    * Values no row holds any more stay, counted 0. Kept in step by triggers; safe to run at every start.
    */
   async ensureValueGrams(table: string, columns: string[], maxLength: number) {
-    const val = `${table}_val`
+    const val = valuesTable(table)
     const vgram = `${table}_vgram`
     if (!columns.length) {
       await this.dropValueGrams(table)
@@ -780,7 +780,7 @@ export class Schema {
 
   /** Undoes ensureValueGrams. */
   async dropValueGrams(table: string) {
-    const val = `${table}_val`
+    const val = valuesTable(table)
     const vgram = `${table}_vgram`
     await this.dropSync(table, val, ['ai', 'ad', 'au'])
     await this.run(`drop table if exists "${vgram}"`)
