@@ -104,6 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       ctx.registry.resources.flatMap((r) => r.gramSpec() ?? []),
       ctx.registry.resources.filter((r) => r.options.api.includes('page')).map((r) => r.table),
     )
+    database.settled?.()
     await registerHttp(app, ctx)
     await ctx.access.restoreRevocations()
     await app.ready()

@@ -42,6 +42,8 @@ const Env = z.object({
    */
   REQUEST_LOG_IGNORE: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** PostgreSQL: statements prepared once per connection (false behind a pooler in transaction mode) */
+  DATABASE_PREPARE: bool.default(true),
   /** tenant filter: tenant-aware resources show each administrator their tenant's rows only */
   TENANCY: z.enum(['on', 'off']).default('off'),
   EPS_PUBLIC: bool.default(false),
@@ -112,6 +114,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
+    databasePrepare: e.DATABASE_PREPARE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { type BucketUnit, bucketKey, SQLITE_BUCKET_FUNCTION } from './buckets.ts'
 import { GroupCommitDriver } from './group-commit.ts'
 import { WireValuesPlugin } from './plugin.ts'
+import { prepareStatements } from './prepared.ts'
 import { sqliteDatabase } from './sqlite.ts'
 import type { Tables } from './tables.ts'
 import type { Dialect } from './wire.ts'
@@ -25,12 +26,16 @@ export interface Database {
   db: Db
   dialect: Dialect
   close(): Promise<void>
+  /** the schema is final (migrations and indexes done): PostgreSQL's statements go prepared from now on */
+  settled?(): void
 }
 
 export interface DatabaseOptions {
   dataDir: string
   databaseUrl?: string
   databaseSchema?: string
+  /** PostgreSQL: statements prepared once per connection (prepared.ts); default true */
+  databasePrepare?: boolean
 }
 
 const INT8 = 20
@@ -47,7 +52,8 @@ const pgTypes = {
 export const sqliteFile = (dataDir: string) => path.join(dataDir, 'backroom.sqlite')
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseSchema)
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.databaseSchema, options.databasePrepare ?? true)
   fs.mkdirSync(options.dataDir, { recursive: true })
   return openSqlite(sqliteFile(options.dataDir))
 }
@@ -102,7 +108,7 @@ class GroupCommitSqliteDialect extends SqliteDialect {
  */
 const WRITE_VERSION_SLOTS = 32
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
+async function openPostgres(url: string, schema: string | undefined, prepare: boolean): Promise<Database> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
     await admin.connect()
@@ -123,8 +129,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // unavailable"; the pool drops it and opens another. Unheard, its error event ends the process.
   pool.on('error', () => {})
   let connections = 0
+  let settled = false
   pool.on('connect', (client) => {
     client.on('error', () => {})
+    if (prepare) prepareStatements(client, () => settled)
     // which row of a table's write version this connection's writes raise (Schema.ensureWriteVersion);
     // queued before any query of the connection
     client.query(`set backroom.write_slot = ${connections++ % WRITE_VERSION_SLOTS}`).catch(() => {})
@@ -134,5 +142,12 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     plugins: [new WireValuesPlugin('postgres')],
   })
   await sql`select 1`.execute(db)
-  return { db, dialect: 'postgres', close: () => db.destroy() }
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    settled: () => {
+      settled = true
+    },
+  }
 }

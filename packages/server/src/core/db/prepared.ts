@@ -1,0 +1,40 @@
+import type pg from 'pg'
+
+/** the names given so far, by statement text: process-wide, so a name always stands for one text */
+const names = new Map<string, string>()
+/** past this many texts, new ones go unnamed: every connection keeps each one it prepared */
+const NAMED_MAX = 2000
+/** a statement that reads or writes rows; schema changes and settings stay unnamed */
+const DATA = /^\s*(select|insert|update|delete|with)\b/i
+/**
+ * A keyword's statements (postings, repeated values, `LIKE`): their best plan depends on how
+ * common the keyword is, so PostgreSQL plans them for their values every time (unnamed).
+ */
+const KEYWORD = /_v?gram|like\b/i
+
+type Query = (...args: unknown[]) => unknown
+
+/**
+ * Sends a connection's data statements as named prepared statements once `active()` says so (after
+ * start-up, whose schema changes could alter what a prepared statement returns): PostgreSQL then
+ * parses each of the server's few hundred statement shapes once per connection instead of at every
+ * call, and plans one whose plan does not depend on its values once.
+ */
+export function prepareStatements(client: pg.PoolClient, active: () => boolean) {
+  const query = client.query.bind(client) as Query
+  ;(client as unknown as { query: Query }).query = (text, values, callback) => {
+    const name =
+      active() && typeof text === 'string' && Array.isArray(values) && DATA.test(text) && !KEYWORD.test(text)
+        ? nameOf(text)
+        : undefined
+    return name ? query({ name, text, values }, callback) : query(text, values, callback)
+  }
+}
+
+function nameOf(text: string): string | undefined {
+  const name = names.get(text)
+  if (name !== undefined || names.size >= NAMED_MAX) return name
+  const given = `backroom_${names.size}`
+  names.set(text, given)
+  return given
+}
