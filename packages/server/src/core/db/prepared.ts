@@ -11,6 +11,11 @@ const DATA = /^\s*(select|insert|update|delete|with)\b/i
  * common the keyword is, so PostgreSQL plans them for their values every time (unnamed).
  */
 const KEYWORD = /_v?gram|like\b/i
+/**
+ * A statement that returns every column (`*`): prepared, it would fail once another instance's
+ * migration added a column ("cached plan must not change result type"), until this one restarts.
+ */
+const EVERY_COLUMN = /\b(select|returning)\s+\*|\.\*/i
 
 type Query = (...args: unknown[]) => unknown
 
@@ -24,7 +29,12 @@ export function prepareStatements(client: pg.PoolClient, active: () => boolean) 
   const query = client.query.bind(client) as Query
   ;(client as unknown as { query: Query }).query = (text, values, callback) => {
     const name =
-      active() && typeof text === 'string' && Array.isArray(values) && DATA.test(text) && !KEYWORD.test(text)
+      active() &&
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      DATA.test(text) &&
+      !KEYWORD.test(text) &&
+      !EVERY_COLUMN.test(text)
         ? nameOf(text)
         : undefined
     return name ? query({ name, text, values }, callback) : query(text, values, callback)
