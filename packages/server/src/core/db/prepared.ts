@@ -17,6 +17,8 @@ const KEYWORD = /_v?gram|like\b/i
  */
 const EVERY_COLUMN = /\b(select|returning)\s+\*|\.\*/i
 
+const preparable = (text: string) => DATA.test(text) && !KEYWORD.test(text) && !EVERY_COLUMN.test(text)
+
 type Query = (...args: unknown[]) => unknown
 
 /**
@@ -28,22 +30,15 @@ type Query = (...args: unknown[]) => unknown
 export function prepareStatements(client: pg.PoolClient, active: () => boolean) {
   const query = client.query.bind(client) as Query
   ;(client as unknown as { query: Query }).query = (text, values, callback) => {
-    const name =
-      active() &&
-      typeof text === 'string' &&
-      Array.isArray(values) &&
-      DATA.test(text) &&
-      !KEYWORD.test(text) &&
-      !EVERY_COLUMN.test(text)
-        ? nameOf(text)
-        : undefined
+    const name = active() && typeof text === 'string' && Array.isArray(values) ? nameOf(text) : undefined
     return name ? query({ name, text, values }, callback) : query(text, values, callback)
   }
 }
 
+/** A text's name: the one it was given, else a new one if it may be prepared and names are left. */
 function nameOf(text: string): string | undefined {
   const name = names.get(text)
-  if (name !== undefined || names.size >= NAMED_MAX) return name
+  if (name !== undefined || names.size >= NAMED_MAX || !preparable(text)) return name
   const given = `backroom_${names.size}`
   names.set(text, given)
   return given
