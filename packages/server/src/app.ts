@@ -66,6 +66,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw unreachable(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', err)
   })
   let cache: Cache | undefined
+  let started: ReturnType<typeof createFastify> | undefined
   try {
     await migrate(database, [
       coreMigrations,
@@ -80,6 +81,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       config.refreshTtl,
     )
     const app = createFastify(config, options.logger ?? { level: config.logLevel })
+    started = app
     const registry = new Registry()
     const ctx: AppContext = {
       config,
@@ -122,6 +124,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       },
     }
   } catch (e) {
+    // what started before the failure stops with it (the request log's writer thread above all)
+    await started?.close()
     await cache?.close()
     await database.close()
     throw e

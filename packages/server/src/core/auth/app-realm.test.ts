@@ -38,10 +38,14 @@ describe.each(dialects)('the app realm on %s', (dialect) => {
 
   it('refuses to start a module whose route does not fit its realm', async () => {
     const env = freshEnv(dialect)
+    const threads = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length
+    const before = threads()
     try {
       await expect(createApp(readConfig(env), { logger: false, moduleDirs: [misplaced] })).rejects.toThrow(
         /\/admin\/misplaced\/x: access "app" does not fit its realm/,
       )
+      // and what it had started is stopped: no writer thread left writing in its data folder
+      expect(threads()).toBe(before)
     } finally {
       await dropEnv(env)
     }
