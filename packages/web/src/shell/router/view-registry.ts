@@ -57,3 +57,18 @@ export function resolveView(viewPath: string | null | undefined): ViewTarget {
   if (planned().has(key)) return { kind: 'planned', module: key.split('/')[1] }
   return { kind: 'missing' }
 }
+
+/** Page components whose code has arrived ahead of their first showing, by view key. */
+const arrived = new Map<string, ComponentType>()
+export const arrivedPage = (key: string) => arrived.get(key)
+
+/**
+ * Loads a page's code before it is first shown (the home page during sign-in), so that it shows
+ * at once instead of behind a loading fallback, which React keeps up for at least 300 ms. Never
+ * fails: a page whose code did not come loads, and reports, when shown.
+ */
+export async function preloadPage(view: ViewTarget): Promise<void> {
+  if (view.kind !== 'page' || arrived.has(view.key)) return
+  const loaded = await view.load().catch(() => undefined)
+  if (loaded) arrived.set(view.key, loaded.default)
+}

@@ -5,7 +5,7 @@ import { currentLanguage } from '../i18n/language-store'
 import { resetMenus, setPermMenu, useMenuStore } from '../menu/menu-store'
 import { navigateTo } from '../navigation'
 import { api } from '../request/client'
-import { resolveView } from '../router/view-registry'
+import { preloadPage, resolveView } from '../router/view-registry'
 import { writeStored } from '../storage'
 import { resetTabs } from '../tabs/tabs-store'
 import { toast } from '../toast'
@@ -41,9 +41,8 @@ async function fetchUserData() {
       queryClient.fetchQuery({ ...sessionQueries.person(language), ...fresh }),
       queryClient.fetchQuery({ ...sessionQueries.permMenu(language), ...fresh }).then((permMenu) => {
         setPermMenu(permMenu)
-        // the home page's code downloads while the other answers are still on their way
-        const home = resolveView(useMenuStore.getState().home?.viewPath)
-        if (home.kind === 'page') void home.load().catch(() => undefined)
+        // the home page's code comes with the user's data, so that it shows with the layout
+        return preloadPage(resolveView(useMenuStore.getState().home?.viewPath))
       }),
     ])
     useSessionStore.setState({ status: 'ready' })

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect, useRef } from 'react'
 import { Navigate } from 'react-router'
 import type { ResolvedPage } from '../../router/resolve-route'
+import { arrivedPage } from '../../router/view-registry'
 import { useThemeStore } from '../../theme/theme-store'
 import { ComingSoon } from './ComingSoon'
 import { EmptyPage } from './EmptyPage'
@@ -8,12 +9,13 @@ import { FramePage } from './FramePage'
 import { PageBoundary } from './PageBoundary'
 import { PageContext } from './page-context'
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>()
-function lazyPage(key: string, load: () => Promise<{ default: ComponentType }>) {
-  let page = lazyPages.get(key)
+/** One component per page for the console's life: switching it would remount the page. */
+const pages = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>()
+function pageComponent(key: string, load: () => Promise<{ default: ComponentType }>) {
+  let page = pages.get(key)
   if (!page) {
-    page = lazy(load)
-    lazyPages.set(key, page)
+    page = arrivedPage(key) ?? lazy(load)
+    pages.set(key, page)
   }
   return page
 }
@@ -48,7 +50,7 @@ function PageBody({ page }: { page: ResolvedPage }) {
   const { view } = page
   switch (view.kind) {
     case 'page': {
-      const Page = lazyPage(view.key, view.load)
+      const Page = pageComponent(view.key, view.load)
       return <Page />
     }
     case 'frame':
