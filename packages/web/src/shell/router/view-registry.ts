@@ -64,11 +64,15 @@ export const arrivedPage = (key: string) => arrived.get(key)
 
 /**
  * Loads a page's code before it is first shown (the home page during sign-in), so that it shows
- * at once instead of behind a loading fallback, which React keeps up for at least 300 ms. Never
- * fails: a page whose code did not come loads, and reports, when shown.
+ * at once instead of behind a loading fallback, which React keeps up for at least 300 ms. Done
+ * when the code is in, or failed, or after `waitMs` (slow code shows behind the fallback, as
+ * without this); never fails: a page whose code did not come loads, and reports, when shown.
  */
-export async function preloadPage(view: ViewTarget): Promise<void> {
-  if (view.kind !== 'page' || arrived.has(view.key)) return
-  const loaded = await view.load().catch(() => undefined)
-  if (loaded) arrived.set(view.key, loaded.default)
+export function preloadPage(view: ViewTarget, waitMs = 1000): Promise<void> {
+  if (view.kind !== 'page' || arrived.has(view.key)) return Promise.resolve()
+  const loading = view.load().then(
+    (loaded) => void arrived.set(view.key, loaded.default),
+    () => undefined,
+  )
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, waitMs))])
 }
