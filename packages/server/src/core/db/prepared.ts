@@ -1,9 +1,15 @@
 import type pg from 'pg'
 
-/** the names given so far, by statement text: process-wide, so a name always stands for one text */
-const names = new Map<string, string>()
-/** past this many texts, new ones go unnamed: every connection keeps each one it prepared */
+/**
+ * What each statement text is sent as, once tested: its name (process-wide, so that a name always
+ * stands for one text), or null for unnamed, so that a text is tested once, not at every call
+ */
+const names = new Map<string, string | null>()
+let named = 0
+/** past this many names, new texts go unnamed: every connection keeps each one it prepared */
 const NAMED_MAX = 2000
+/** the unnamed texts remembered as such, at most (keyword statements vary with their values) */
+const KNOWN_MAX = 10_000
 /** a statement that reads or writes rows; schema changes and settings stay unnamed */
 const DATA = /^\s*(select|insert|update|delete|with)\b/i
 /**
@@ -37,9 +43,9 @@ export function prepareStatements(client: pg.PoolClient, active: () => boolean) 
 
 /** A text's name: the one it was given, else a new one if it may be prepared and names are left. */
 function nameOf(text: string): string | undefined {
-  const name = names.get(text)
-  if (name !== undefined || names.size >= NAMED_MAX || !preparable(text)) return name
-  const given = `backroom_${names.size}`
-  names.set(text, given)
-  return given
+  const known = names.get(text)
+  if (known !== undefined) return known ?? undefined
+  const name = named < NAMED_MAX && preparable(text) ? `backroom_${named++}` : null
+  if (name || names.size < KNOWN_MAX) names.set(text, name)
+  return name ?? undefined
 }
