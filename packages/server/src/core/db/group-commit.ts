@@ -114,12 +114,21 @@ export class GroupCommitDriver implements Driver {
     this.database.close()
   }
 
-  /** Runs a statement on the connection; the caller holds it. */
-  query({ sql, parameters }: CompiledQuery, lease: Lease): QueryResult<unknown> {
+  /**
+   * Runs a statement on the connection; the caller holds it. A write outside a transaction first
+   * waits at the file's write gate like a transaction does, so that it never waits for a batch of
+   * the writer thread in SQLite's busy handler, which would block the event loop.
+   */
+  async query({ sql, parameters }: CompiledQuery, lease: Lease): Promise<QueryResult<unknown>> {
     const statement = this.statement(sql, lease)
     if (statement.reader) return { rows: statement.all(parameters) }
-    const { changes, lastInsertRowid } = statement.run(parameters)
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
+    const gated = this.member !== lease && (await this.gate.enter())
+    try {
+      const { changes, lastInsertRowid } = statement.run(parameters)
+      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
+    } finally {
+      if (gated) this.gate.leave()
+    }
   }
 
   /** Reads a query's rows one at a time; the caller holds the connection until it is done. */
@@ -194,7 +203,7 @@ class Lease implements DatabaseConnection {
   constructor(private readonly driver: GroupCommitDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return this.driver.query(query, this) as QueryResult<R>
+    return (await this.driver.query(query, this)) as QueryResult<R>
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {

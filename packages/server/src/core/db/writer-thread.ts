@@ -15,6 +15,12 @@ const CHECKPOINT_MS = 200
 const SQLITE_AUTOCHECKPOINT = 1000
 /** how long a batch lets the main thread's waiting transactions go first, at most */
 const YIELD_MS = 20
+/**
+ * a batch commits after this many rows when a transaction of the main thread waits for it (one
+ * transaction otherwise: each commit costs the thread its pages again, and each empties the main
+ * connection's page cache)
+ */
+const STEP = 25
 
 // Plain JavaScript run as the thread's script (no loader or build step is needed for it): a
 // second connection to the same file, inserting each batch in one immediate transaction, and
@@ -58,24 +64,35 @@ setInterval(() => {
     db.pragma('wal_checkpoint(PASSIVE)')
   } catch {}
 }, ${CHECKPOINT_MS}).unref()
-const insertAll = db.transaction((statement, rows) => { for (const row of rows) statement.run(row) })
+// the rows from \`from\` on in one transaction: all of them, or, once a transaction of the main
+// thread waits at the gate, up to the next multiple of ${STEP}; returns where it stopped
+const insertFrom = db.transaction((statement, rows, from) => {
+  let at = from
+  while (at < rows.length) {
+    statement.run(rows[at++])
+    if ((at - from) % ${STEP} === 0 && Atomics.load(gate, ${CELL.waiting}) > 0) break
+  }
+  return at
+})
 parentPort.on('message', ({ id, sql, rows }) => {
   let lost = 0
   let error
-  enter()
-  try {
-    insertAll.immediate(prepare(sql), rows)
-  } catch (batchError) {
-    for (const row of rows) {
-      try {
-        prepare(sql).run(row)
-      } catch (e) {
-        lost++
-        error = String((e && e.message) || e)
+  for (let from = 0; from < rows.length; ) {
+    enter()
+    try {
+      from = insertFrom.immediate(prepare(sql), rows, from)
+    } catch (batchError) {
+      for (; from < rows.length; from++) {
+        try {
+          prepare(sql).run(rows[from])
+        } catch (e) {
+          lost++
+          error = String((e && e.message) || e)
+        }
       }
+    } finally {
+      leave()
     }
-  } finally {
-    leave()
   }
   parentPort.postMessage({ id, lost, error })
 })

@@ -116,6 +116,73 @@ describe.each(dialects)('the request log on %s', (dialect) => {
   )
 
   it.runIf(dialect === 'sqlite')(
+    'holds a write outside a transaction at the gate too, without blocking the event loop',
+    async () => {
+      const { ctx } = server.app
+      const file = sqliteFile(ctx.config.dataDir)
+      const gate = WriteGate.of(file)
+      const thread = new SQLite(file)
+      await expect
+        .poll(() => Atomics.compareExchange(gate.cell, CELL.holder, GATE.free, GATE.thread))
+        .toBe(GATE.free)
+      thread.exec('begin immediate')
+      try {
+        const now = new Date().toISOString()
+        let done = false
+        const written = ctx.db
+          .insertInto('base_sys_log')
+          .values({ ...entry('/lone/main'), params: null, createTime: now, updateTime: now })
+          .execute()
+          .then(() => (done = true))
+        // (in SQLite's busy handler instead, this timer would wait for the busy timeout)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(done).toBe(false)
+        thread.exec('commit')
+        gate.release()
+        await written
+        expect((await logged('/lone/')).map((r) => r.action)).toEqual(['/lone/main'])
+      } finally {
+        gate.release()
+        thread.close()
+      }
+    },
+  )
+
+  it.runIf(dialect === 'sqlite')(
+    'commits a batch in steps while a transaction of the main thread waits at the gate',
+    async () => {
+      const { ctx } = server.app
+      const file = sqliteFile(ctx.config.dataDir)
+      const gate = WriteGate.of(file)
+      const thread = new SqliteWriterThread(file)
+      const reader = new SQLite(file, { readonly: true })
+      const count = () =>
+        reader
+          .prepare(`select count(*) from base_sys_log where action like '/steps/%'`)
+          .pluck()
+          .get() as number
+      // as a transaction waiting at the gate counts itself
+      Atomics.add(gate.cell, CELL.waiting, 1)
+      try {
+        const log = new RequestLog(ctx.db, ctx.log, 'base_sys_log', [], thread)
+        for (let i = 0; i < 100; i++) log.record(entry(`/steps/${i}`))
+        const flushed = log.flush()
+        let first = 0
+        await expect.poll(() => (first = count()), { interval: 2, timeout: 5000 }).toBeGreaterThan(0)
+        expect(first % 25).toBe(0)
+        expect(first).toBeLessThan(100)
+        Atomics.sub(gate.cell, CELL.waiting, 1)
+        await flushed
+        expect(count()).toBe(100)
+      } finally {
+        if (Atomics.load(gate.cell, CELL.waiting) > 0) Atomics.sub(gate.cell, CELL.waiting, 1)
+        reader.close()
+        await thread.close()
+      }
+    },
+  )
+
+  it.runIf(dialect === 'sqlite')(
     'lets a transaction that read before the thread wrote still write',
     async () => {
       const { ctx } = server.app

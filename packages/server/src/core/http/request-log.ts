@@ -16,8 +16,6 @@ const MAX_IP = 50
 const FLUSH_MS = 500
 const MAX_BUFFER = 500
 const CHUNK = 50
-/** rows per transaction of the writer thread: their keyword postings keep the write lock ~10 ms */
-const THREAD_CHUNK = 25
 const COLUMNS = ['userId', 'action', 'ip', 'params', 'createTime', 'updateTime'] as const
 
 /**
@@ -70,7 +68,7 @@ export class RequestLog {
     if (batch.length === 0) return this.flushing
     this.flushing = this.flushing.then(async () => {
       const rows = batch.map((e) => ({ ...e, updateTime: e.createTime }))
-      if (this.thread) return this.writeInThread(rows)
+      if (this.thread && (await this.writeInThread(rows))) return
       // small inserts with a pause between them: each one holds the event loop a while
       for (let i = 0; i < rows.length; i += CHUNK) {
         await this.write(rows.slice(i, i + CHUNK))
@@ -80,22 +78,23 @@ export class RequestLog {
     return this.flushing
   }
 
-  /** Hands rows to the writer thread in small batches: each holds the file's write lock briefly. */
+  /**
+   * Hands rows to the writer thread, which commits them together (in steps while a transaction
+   * of this thread waits for the write lock); false when the thread is gone.
+   */
   private async writeInThread(rows: Record<(typeof COLUMNS)[number], unknown>[]) {
     const insert = `insert into "${this.table}" (${COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`
-    for (let i = 0; i < rows.length; i += THREAD_CHUNK) {
-      const chunk = rows.slice(i, i + THREAD_CHUNK)
-      try {
-        const { lost, error } = await this.thread!.insert(
-          insert,
-          chunk.map((r) => COLUMNS.map((c) => writeValue('sqlite', r[c]))),
-        )
-        if (lost) this.log.error({ err: error, lost }, 'request log write failed')
-      } catch (err) {
-        // the thread is gone: this connection writes instead
-        this.log.error({ err }, 'request log writer thread failed')
-        await this.write(chunk)
-      }
+    try {
+      const { lost, error } = await this.thread!.insert(
+        insert,
+        rows.map((r) => COLUMNS.map((c) => writeValue('sqlite', r[c]))),
+      )
+      if (lost) this.log.error({ err: error, lost }, 'request log write failed')
+      return true
+    } catch (err) {
+      // this connection writes instead (what a thread that died had committed of it is written twice)
+      this.log.error({ err }, 'request log writer thread failed')
+      return false
     }
   }
 
