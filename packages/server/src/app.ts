@@ -104,7 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       database,
       ctx.registry.resources.flatMap((r) => r.indexes()),
       ctx.registry.resources.flatMap((r) => r.gramSpec() ?? []),
-      ctx.registry.resources.filter((r) => r.options.api.includes('page')).map((r) => r.table),
+      ctx.registry.resources.flatMap((r) => r.versionedTables()),
     )
     database.settled?.()
     await registerHttp(app, ctx)

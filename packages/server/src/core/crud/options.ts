@@ -42,6 +42,13 @@ export interface ResourceHooks<E extends Entity = Entity> {
   cascade?(trx: Db, rows: StoredRow<E>[], req: ApiRequest): Promise<RecycleChunk[]>
   /** adds computed fields to rows read by page, list and info */
   decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
+  /**
+   * The tables `decorate` reads for a page ([] for none), when what it adds depends on nothing but
+   * the rows, the caller's language and these tables: the resource's page answers are then kept
+   * until one of them, or a table of the page itself, is written (Resource.page). Left out, a
+   * resource with `decorate` computes every page afresh.
+   */
+  decorateReads?: readonly string[]
   /** after a write, delete or restore has committed (cache invalidation) */
   afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete' | 'restore'): Promise<unknown>
   /** after the recycle bin put rows back, in its transaction */

@@ -38,7 +38,7 @@ interface Plan {
 }
 
 const keyOf = ({ sql: text, parameters }: CompiledQuery) => `${text}\n${JSON.stringify(parameters)}`
-const isExport = (q: PageBody) => q.isExport === true || q.isExport === 'true'
+export const isExport = (q: Pick<PageBody, 'isExport'>) => q.isExport === true || q.isExport === 'true'
 /** how many rows come before the requested page */
 const offsetOf = (q: PageBody) => (q.page - 1) * q.size
 /** a page past the threshold, which seeks or fetches its ids first */
@@ -247,6 +247,11 @@ export class Paging {
 
   private pairs(q: PageBody) {
     return this.query.orderPairs(q.order, q.sort)
+  }
+
+  /** The write versions of these tables as one text (see version); undefined when one keeps none. */
+  async writtenAt(tables: string[]) {
+    return (await this.version(tables))?.all
   }
 
   /**

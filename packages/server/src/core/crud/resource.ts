@@ -13,15 +13,16 @@ import type { AppContext } from '../context.ts'
 import type { DynamicDb } from '../db/index.ts'
 import type { IndexColumn, IndexSpec } from '../db/schema.ts'
 import { nowIso, readRow, writeColumn } from '../db/wire.ts'
-import type { ApiRequest } from '../http/api.ts'
+import { type ApiRequest, JsonText } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
+import { KeptAnswers } from './answers.ts'
 import type { Controller } from './controller.ts'
 import type { ResourceOptions, Row, StoredRow, WriteContext } from './options.ts'
-import { Paging } from './paging.ts'
+import { isExport, Paging } from './paging.ts'
 import { TableQuery } from './query.ts'
 import { chunk } from './recycle.ts'
 import { crudRoute, orderRoute } from './routes.ts'
-import { assertScopeDeclared, qualify, type Scope, scopeCondition } from './scope.ts'
+import { assertScopeDeclared, qualify, type Scope, scopeCondition, scopeKey } from './scope.ts'
 import { checkParent, withDescendants } from './tree.ts'
 import { translateUniqueViolation } from './unique.ts'
 
@@ -40,6 +41,7 @@ export class Resource {
   readonly addBody: z.ZodObject
   readonly updateBody: z.ZodObject
   readonly paging: Paging
+  private readonly answers = new KeptAnswers()
 
   constructor(
     private readonly ctx: AppContext,
@@ -173,10 +175,52 @@ export class Resource {
     return this.hooks.decorate ? this.hooks.decorate(rows, req, action) : rows
   }
 
-  /** `req.body` as PageQuery parsed it */
-  async page(req: ApiRequest<Row>): Promise<Page<Row>> {
+  /**
+   * `req.body` as PageQuery parsed it. The answer is kept (KeptAnswers) under the write versions
+   * of every table it is read from, read before it is made, and sent again as it was while none
+   * of them is written: the same body, scope and language. Not an export; not for a resource whose
+   * `decorate` does not say what it reads (ResourceHooks.decorateReads).
+   */
+  async page(req: ApiRequest<Row>): Promise<Page<Row> | JsonText> {
     const q = req.body as z.output<typeof PageQuery>
-    const exporting = q.isExport === true || q.isExport === 'true'
+    const key = this.answerKey(q, req)
+    const at = key === undefined ? undefined : await this.paging.writtenAt(this.answerTables(q))
+    if (at === undefined) return this.freshPage(q, req)
+    const kept = this.answers.get(key!, at)
+    if (kept !== undefined) return new JsonText(kept)
+    const text = JSON.stringify(await this.freshPage(q, req))
+    this.answers.set(key!, at, text)
+    return new JsonText(text)
+  }
+
+  /** The key a page's answer is kept under; undefined when it is not kept. */
+  private answerKey(q: z.output<typeof PageQuery>, req: ApiRequest) {
+    if (isExport(q)) return undefined
+    if (this.hooks.decorate && !this.hooks.decorateReads) return undefined
+    const scope = scopeKey(this.scope, req.admin)
+    return scope === undefined ? undefined : `${req.lang}\n${scope}\n${JSON.stringify(q)}`
+  }
+
+  /** Every table a page's answer is read from: the query's, the joins' and those `decorate` reads. */
+  private answerTables(q: z.output<typeof PageQuery>) {
+    return [...new Set([...this.query.dependsOn(q), ...this.readTables])]
+  }
+
+  /** The tables whose writes move a version (Schema.ensureWriteVersion): those a page answer reads. */
+  versionedTables(): string[] {
+    return this.options.api.includes('page') ? this.readTables : []
+  }
+
+  private get readTables() {
+    return [
+      this.table,
+      ...(this.options.joins ?? []).map((j) => j.table),
+      ...(this.hooks.decorateReads ?? []),
+    ]
+  }
+
+  private async freshPage(q: z.output<typeof PageQuery>, req: ApiRequest<Row>): Promise<Page<Row>> {
+    const exporting = isExport(q)
     const { rows, total } = await this.paging.page(q, req.admin)
     const list = await this.decorate(this.readRows(rows), req, 'page')
     return {

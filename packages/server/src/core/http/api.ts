@@ -47,6 +47,14 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
   handler(req: ApiRequest<z.output<B>, z.output<Q>>): Promise<unknown> | unknown
 }
 
+/**
+ * Data a handler hands over already written as JSON (a kept answer): the route sends the text in
+ * its envelope as it is, without serialising it again.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** Helps TypeScript infer body and query types of one route. */
 export const route = <B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType>(r: Route<B, Q>) =>
   r as unknown as Route

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Controller } from '../crud/controller.ts'
 import { SqliteWriterThread } from '../db/writer-thread.ts'
-import type { ApiRequest, Route } from './api.ts'
+import { type ApiRequest, JsonText, type Route } from './api.ts'
 import { registerBodyParsers } from './body.ts'
 import { registerDocs, toJsonSchema } from './docs.ts'
 import { InvalidInput } from './errors.ts'
@@ -105,6 +105,10 @@ function addRoute(app: FastifyInstance, c: Controller, r: Route) {
       }
       const data = await r.handler(apiReq)
       if (r.rawReply) return reply
+      if (data instanceof JsonText)
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"code":${ResultCode.success},"message":"success","data":${data.text}}`)
       return data === undefined || data === null
         ? { code: ResultCode.success, message: 'success' }
         : { code: ResultCode.success, message: 'success', data }

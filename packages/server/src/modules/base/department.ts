@@ -77,6 +77,7 @@ export function departmentResource(ctx: AppContext): ResourceDeclaration {
           name: ctx.registry.seedText(r.name as string, req.lang),
           ...(r.parentName ? { parentName: ctx.registry.seedText(r.parentName as string, req.lang) } : {}),
         })),
+      decorateReads: [],
       afterCommit: () => access.invalidate(),
     },
   }

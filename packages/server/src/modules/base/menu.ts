@@ -112,6 +112,7 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
           name: registry.seedText(r.name as string, req.lang),
           ...(r.parentName ? { parentName: registry.seedText(r.parentName as string, req.lang) } : {}),
         })),
+      decorateReads: [],
       afterCommit: () => access.invalidate(),
     },
     routes: (menus) => [

@@ -94,6 +94,8 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
           linkChunk(trx, 'base_sys_user_role', 'roleId', ids),
         ])
       },
+      // a page's rows as they are: the links are read for info alone
+      decorateReads: [],
       async decorate(rows, _req, action) {
         if (action !== 'info') return rows
         return Promise.all(

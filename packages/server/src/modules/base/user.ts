@@ -102,6 +102,7 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
           if (r.departmentName) r.departmentName = ctx.registry.seedText(r.departmentName as string, req.lang)
         return withRoles(roles, rows)
       },
+      decorateReads: ['base_sys_user_role', 'base_sys_role'],
       afterCommit: () => access.invalidate(),
       // a restored user is acted on like an updated one; tokens issued before the delete stay dead
       async afterRestore(trx, ids, admin) {

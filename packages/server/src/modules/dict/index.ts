@@ -168,6 +168,7 @@ export default defineModule({
             return [chunk(DictInfo, 'deleted', infos)]
           },
           decorate: translate,
+          decorateReads: [],
           afterCommit,
         },
       },
@@ -183,7 +184,7 @@ export default defineModule({
           ['createTime', 'asc'],
         ],
         tree: { order: 'orderNum', onDelete: 'subtree' },
-        hooks: { decorate: translate, afterCommit },
+        hooks: { decorate: translate, decorateReads: [], afterCommit },
         routes: [
           route({
             method: 'GET',

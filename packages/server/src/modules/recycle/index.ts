@@ -119,6 +119,7 @@ export default defineModule({
       hooks: {
         decorate: async (rows) =>
           rows.map((r) => ({ ...r, data: hideSecrets(ctx, r.data as RecycleChunk[]) })),
+        decorateReads: [],
       },
       routes: (bin) => [
         route({
