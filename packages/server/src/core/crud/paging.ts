@@ -89,14 +89,15 @@ export class Paging {
    * nothing else moves (Versions.stable), so that a log written all day keeps its searches' plans.
    * Not an export. Rows and totals are read afresh every time.
    */
-  async page(q: PageBody, admin: Admin | undefined) {
+  async page(q: PageBody, admin: Admin | undefined, readVersions?: () => Promise<Versions | undefined>) {
     // every deep page of a body shares one plan
     const key = this.planKey(isDeep(q) ? { ...q, page: 0 } : q, admin)
     let plan = key === undefined ? undefined : this.plans.get(key)
-    // read once per request, by whichever of the plan, the seek and the total needs it first
+    // read once per request, by whichever of the plan, the seek and the total needs it first,
+    // unless the caller read them already (of these tables and more: Resource.page)
     const tables = plan?.tables ?? this.query.dependsOn(q)
     let read: Promise<Versions | undefined> | undefined
-    const versions = () => (read ??= this.version(tables))
+    const versions = readVersions ?? (() => (read ??= this.version(tables)))
     const keptAt = (p: Plan, v: Versions | undefined) => (p.grows ? v?.stable : v?.all)
     if (plan?.at !== undefined && keptAt(plan, await versions()) !== plan.at) plan = undefined
     if (!plan) {
@@ -249,17 +250,12 @@ export class Paging {
     return this.query.orderPairs(q.order, q.sort)
   }
 
-  /** The write versions of these tables as one text (see version); undefined when one keeps none. */
-  async writtenAt(tables: string[]) {
-    return (await this.version(tables))?.all
-  }
-
   /**
    * The write versions (Schema.ensureWriteVersion) of the tables an answer depends on, which
    * triggers raise in every writing transaction: a figure kept at one version stays exact while it
    * has not moved. Undefined when a table keeps no version (nothing may then be kept).
    */
-  private async version(tables: string[]): Promise<Versions | undefined> {
+  async version(tables: string[]): Promise<Versions | undefined> {
     const key = tables.join()
     let query = this.versionQueries.get(key)
     if (!query) {
@@ -321,7 +317,7 @@ export class Paging {
 }
 
 /** The write versions an answer depends on (see Paging.version). */
-interface Versions {
+export interface Versions {
   /** every table's */
   all: string
   /** every table's but the resource's own and its values' */

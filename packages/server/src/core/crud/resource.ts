@@ -18,7 +18,7 @@ import { fail } from '../http/errors.ts'
 import { KeptAnswers } from './answers.ts'
 import type { Controller } from './controller.ts'
 import type { ResourceOptions, Row, StoredRow, WriteContext } from './options.ts'
-import { isExport, Paging } from './paging.ts'
+import { isExport, Paging, type Versions } from './paging.ts'
 import { TableQuery } from './query.ts'
 import { chunk } from './recycle.ts'
 import { crudRoute, orderRoute } from './routes.ts'
@@ -184,12 +184,15 @@ export class Resource {
   async page(req: ApiRequest<Row>): Promise<Page<Row> | JsonText> {
     const q = req.body as z.output<typeof PageQuery>
     const key = this.answerKey(q, req)
-    const at = key === undefined ? undefined : await this.paging.writtenAt(this.answerTables(q))
+    if (key === undefined) return this.freshPage(q, req)
+    // the page's own queries use the same reading (the tables they read are among these)
+    const read = this.paging.version(this.answerTables(q))
+    const at = (await read)?.all
     if (at === undefined) return this.freshPage(q, req)
-    const kept = this.answers.get(key!, at)
+    const kept = this.answers.get(key, at)
     if (kept !== undefined) return new JsonText(kept)
-    const text = JSON.stringify(await this.freshPage(q, req))
-    this.answers.set(key!, at, text)
+    const text = JSON.stringify(await this.freshPage(q, req, () => read))
+    this.answers.set(key, at, text)
     return new JsonText(text)
   }
 
@@ -219,9 +222,13 @@ export class Resource {
     ]
   }
 
-  private async freshPage(q: z.output<typeof PageQuery>, req: ApiRequest<Row>): Promise<Page<Row>> {
+  private async freshPage(
+    q: z.output<typeof PageQuery>,
+    req: ApiRequest<Row>,
+    versions?: () => Promise<Versions | undefined>,
+  ): Promise<Page<Row>> {
     const exporting = isExport(q)
-    const { rows, total } = await this.paging.page(q, req.admin)
+    const { rows, total } = await this.paging.page(q, req.admin, versions)
     const list = await this.decorate(this.readRows(rows), req, 'page')
     return {
       list,
