@@ -3,13 +3,15 @@ import { PLANTED, plantedCount, ROTATED_KEYWORDS } from './seed/people.ts'
 import type { ApiRequest } from './session.ts'
 
 /** Which of the issue's targets a call is judged by (see targets.ts). */
-export type TargetKind = 'throughput' | 'keyword' | 'oneChar' | 'share'
+export type TargetKind = 'throughput' | 'keyword' | 'oneChar' | 'share' | 'deep'
 
 /** A call the bench loads, with the check its answer must pass before it is measured. */
 export interface MeasuredCall extends ApiRequest {
   id: string
   label: string
   target: TargetKind
+  /** a deep page: the call of its first page, whose rate it must reach a share of (TARGETS.deepShare) */
+  firstPage?: string
   /** why the answer is wrong, or undefined when it is right */
   check(data: unknown): string | undefined
 }
@@ -88,6 +90,7 @@ export function measuredCalls(users: number, logs: number): MeasuredCall[] {
       label: 'user/page p2000',
       ...userPage({ page: 2000 }),
       target: 'throughput',
+      firstPage: 'userPage1',
       check: fullPage(users),
     },
     {
@@ -158,7 +161,8 @@ export function measuredCalls(users: number, logs: number): MeasuredCall[] {
       id: 'dictLast',
       label: `dict/info/page typeId, last page (${dictLast})`,
       ...page(DICT_PAGE, { typeId: DICT.typeId, page: dictLast }),
-      target: 'throughput',
+      target: 'deep',
+      firstPage: 'dictPage1',
       check: anyPage,
     },
     {

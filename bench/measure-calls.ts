@@ -5,7 +5,7 @@ import { type LoadOptions, measureCall, warmUp } from './load.ts'
 import { ForeignLoad, waitForIdle, waitForQuiet } from './machine-load.ts'
 import type { CallResult } from './results.ts'
 import { callApi } from './session.ts'
-import { callVerdict } from './targets.ts'
+import { callVerdict, withFirstPage } from './targets.ts'
 
 export interface CallLoads {
   backroom: LoadOptions
@@ -82,6 +82,12 @@ export async function measureCalls(
         otherCores,
         verdict: callVerdict(backroom, call.target, ratioToBare),
       })
+    }
+    for (const call of calls) {
+      if (!call.firstPage) continue
+      const deep = results.find((r) => r.id === call.id)!
+      const first = results.find((r) => r.id === call.firstPage)
+      deep.verdict = withFirstPage(deep.verdict, first && deep.backroom.reqPerSec / first.backroom.reqPerSec)
     }
     return results
   } finally {

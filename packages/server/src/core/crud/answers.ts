@@ -1,11 +1,11 @@
-/** answers kept per resource, the most recently asked first out of the way last */
+/** the most answers kept per resource (the least recently asked go first) */
 const ANSWERS_MAX = 32
 /** characters kept per resource: a page of 20 users is ~8,000 */
 const CHARS_MAX = 500_000
 
 /**
  * A resource's last page answers, as the JSON they were sent as, each under the write versions of
- * the tables it was read from (Paging.versions): an answer serves a request with the same body,
+ * the tables it was read from (Paging.version): an answer serves a request with the same body,
  * scope and language only while none of those tables has been written. A small LRU: the pages an
  * administrator opens again and again stay; a search run through many keywords passes through
  * (a rotation over more bodies than it holds finds none kept).

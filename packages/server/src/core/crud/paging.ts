@@ -87,7 +87,7 @@ export class Paging {
    * read, read before it was made, and serves only while they stay; one that stays exact while
    * rows are only added (`grows`: a keyword's values, postings known to have it) only while
    * nothing else moves (Versions.stable), so that a log written all day keeps its searches' plans.
-   * Not an export. Rows and totals are read afresh every time.
+   * Not an export. Rows and totals are read afresh every time (Resource.page keeps whole answers).
    */
   async page(q: PageBody, admin: Admin | undefined, readVersions?: () => Promise<Versions | undefined>) {
     // every deep page of a body shares one plan
