@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
 import { ApiClient, dialects, dropEnv, freshEnv, startServer, type TestServer } from '../../test/harness.ts'
 import { killAll, startMain } from '../../test/process.ts'
-import { sqliteFile } from '../db/index.ts'
+import { type DynamicDb, sqliteFile } from '../db/index.ts'
 import { CELL, GATE, WriteGate } from '../db/write-gate.ts'
 import { SqliteWriterThread } from '../db/writer-thread.ts'
 import { RequestLog } from './request-log.ts'
@@ -76,9 +76,15 @@ describe.each(dialects)('the request log on %s', (dialect) => {
     },
   )
 
-  it.runIf(dialect === 'sqlite')(
-    'holds a transaction at the write gate while the thread writes, and lets it in once the batch is done',
-    async () => {
+  const writes = {
+    'a transaction': (db: DynamicDb, row: Record<string, unknown>) =>
+      db.transaction().execute((trx) => trx.insertInto('base_sys_log').values(row).execute()),
+    'a write outside a transaction': (db: DynamicDb, row: Record<string, unknown>) =>
+      db.insertInto('base_sys_log').values(row).execute(),
+  }
+  it.runIf(dialect === 'sqlite').each(Object.keys(writes) as (keyof typeof writes)[])(
+    'holds %s at the write gate while the thread writes, without blocking the event loop, and lets it in once the batch is done',
+    async (kind) => {
       const { ctx } = server.app
       const file = sqliteFile(ctx.config.dataDir)
       const gate = WriteGate.of(file)
@@ -91,56 +97,22 @@ describe.each(dialects)('the request log on %s', (dialect) => {
       thread.exec('begin immediate')
       try {
         const now = new Date().toISOString()
-        let begun = false
-        const written = ctx.db.transaction().execute(async (trx) => {
-          begun = true
-          await trx
-            .insertInto('base_sys_log')
-            .values({ ...entry('/gate/main'), params: null, createTime: now, updateTime: now })
-            .execute()
-        })
+        const action = `/gate/${kind}`
+        let done = false
+        const written = writes[kind](ctx.db, {
+          ...entry(action),
+          params: null,
+          createTime: now,
+          updateTime: now,
+        }).then(() => (done = true))
         // (in SQLite's busy handler instead, it would block this thread until the busy timeout,
         // and fail: the batch could not end meanwhile)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        expect(begun).toBe(false)
-        thread.exec('commit')
-        gate.release()
-        await written
-        expect(begun).toBe(true)
-        expect((await logged('/gate/')).map((r) => r.action)).toEqual(['/gate/main'])
-      } finally {
-        gate.release()
-        thread.close()
-      }
-    },
-  )
-
-  it.runIf(dialect === 'sqlite')(
-    'holds a write outside a transaction at the gate too, without blocking the event loop',
-    async () => {
-      const { ctx } = server.app
-      const file = sqliteFile(ctx.config.dataDir)
-      const gate = WriteGate.of(file)
-      const thread = new SQLite(file)
-      await expect
-        .poll(() => Atomics.compareExchange(gate.cell, CELL.holder, GATE.free, GATE.thread))
-        .toBe(GATE.free)
-      thread.exec('begin immediate')
-      try {
-        const now = new Date().toISOString()
-        let done = false
-        const written = ctx.db
-          .insertInto('base_sys_log')
-          .values({ ...entry('/lone/main'), params: null, createTime: now, updateTime: now })
-          .execute()
-          .then(() => (done = true))
-        // (in SQLite's busy handler instead, this timer would wait for the busy timeout)
         await new Promise((resolve) => setTimeout(resolve, 50))
         expect(done).toBe(false)
         thread.exec('commit')
         gate.release()
         await written
-        expect((await logged('/lone/')).map((r) => r.action)).toEqual(['/lone/main'])
+        expect((await logged(action)).map((r) => r.action)).toEqual([action])
       } finally {
         gate.release()
         thread.close()
