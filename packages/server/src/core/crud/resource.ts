@@ -42,6 +42,8 @@ export class Resource {
   readonly updateBody: z.ZodObject
   readonly paging: Paging
   private readonly answers = new KeptAnswers()
+  /** the tables a page's rows are read from whatever its body: the resource's, its joins', those `decorate` reads */
+  private readonly readTables: string[]
 
   constructor(
     private readonly ctx: AppContext,
@@ -64,6 +66,11 @@ export class Resource {
     this.addBody = options.addBody ?? (e.add as unknown as z.ZodObject)
     this.updateBody = options.updateBody ?? (e.update as unknown as z.ZodObject)
     this.paging = new Paging(ctx.db, this.query, e)
+    this.readTables = [
+      e.table,
+      ...(options.joins ?? []).map((j) => j.table),
+      ...(options.hooks?.decorateReads ?? []),
+    ]
     this.controller = {
       module: options.module,
       prefix: options.prefix,
@@ -212,14 +219,6 @@ export class Resource {
   /** The tables whose writes move a version (Schema.ensureWriteVersion): those a page answer reads. */
   versionedTables(): string[] {
     return this.options.api.includes('page') ? this.readTables : []
-  }
-
-  private get readTables() {
-    return [
-      this.table,
-      ...(this.options.joins ?? []).map((j) => j.table),
-      ...(this.hooks.decorateReads ?? []),
-    ]
   }
 
   private async freshPage(
