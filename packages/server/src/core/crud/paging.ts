@@ -2,6 +2,7 @@ import type { Entity, PageQuery } from '@backroom/contract'
 import { type CompiledQuery, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
+import { markedRead } from '../db/change-mark.ts'
 import { CompiledShapes, queryByIds } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
 import { valuesTable, writeVersions } from '../db/schema.ts'
@@ -60,11 +61,8 @@ export class Paging {
   private readonly plans = new Map<string, Plan>()
   /** the queries of deep pages, compiled once per filter, order and form */
   private readonly shapes: CompiledShapes
-  /** the write-version query of each set of tables a page reads (a resource has a few) */
-  private readonly versionQueries = new Map<
-    string,
-    CompiledQuery<{ table: string; version: string | number; rewrites: string | number | null }>
-  >()
+  /** the write versions of each set of tables a page reads (a resource has a few) */
+  private readonly versionReads = new Map<string, () => Promise<Versions | undefined>>()
 
   constructor(
     private readonly db: DynamicDb,
@@ -257,13 +255,18 @@ export class Paging {
    */
   async version(tables: string[]): Promise<Versions | undefined> {
     const key = tables.join()
-    let query = this.versionQueries.get(key)
-    if (!query) {
-      query = writeVersions(this.db, tables).compile()
-      this.versionQueries.set(key, query)
+    let read = this.versionReads.get(key)
+    if (!read) {
+      const query = writeVersions(this.db, tables).compile() as CompiledQuery<VersionRow>
+      read = markedRead(this.db, query, (rows) =>
+        rows.length < new Set(tables).size ? undefined : this.versionsOf(rows),
+      )
+      this.versionReads.set(key, read)
     }
-    const { rows } = await this.db.executeQuery(query)
-    if (rows.length < new Set(tables).size) return undefined
+    return read()
+  }
+
+  private versionsOf(rows: VersionRow[]): Versions {
     const listed = (of: typeof rows) =>
       of
         .map((r) => `${r.table}:${r.version}`)
@@ -315,6 +318,8 @@ export class Paging {
     return total
   }
 }
+
+type VersionRow = { table: string; version: string | number; rewrites: string | number | null }
 
 /** The write versions an answer depends on (see Paging.version). */
 export interface Versions {

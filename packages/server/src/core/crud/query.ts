@@ -2,6 +2,7 @@ import type { ColumnMeta, Entity } from '@backroom/contract'
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
+import { markedRead } from '../db/change-mark.ts'
 import type { DynamicDb } from '../db/index.ts'
 import { columnGrams, type GramSpec, type IndexColumn, valuesTable, writeVersions } from '../db/schema.ts'
 import { type Dialect, likePattern, storedTime, writeColumn } from '../db/wire.ts'
@@ -60,6 +61,8 @@ export class TableQuery {
   private indexed?: boolean
   /** join keys a keyword on a joined column matched, with the joined table's write version */
   private readonly joinedKeyCache = new Map<string, { version: string; keys: unknown[] | undefined }>()
+  /** the write version of each joined table a keyword searches */
+  private readonly joinedVersions = new Map<string, () => Promise<string | undefined>>()
   /** how many keys joinedKeyCache holds in all */
   private keptKeys = 0
   /** `table.column` of the joined keyword columns with postings of their own (GramSpec.joined) */
@@ -593,20 +596,32 @@ export class TableQuery {
     cacheKey: string,
     found: AnySelect,
   ): Promise<unknown[] | undefined> {
-    const written = await writeVersions(this.db, [table]).executeTakeFirst()
+    const version = await this.joinedVersion(table)
     const kept = this.joinedKeyCache.get(cacheKey)
-    if (written && kept?.version === String(written.version)) return kept.keys
+    if (version !== undefined && kept?.version === version) return kept.keys
     const rows = await found.limit(JOINED_KEYS_MAX + 1).execute()
     const keys = rows.length > JOINED_KEYS_MAX ? undefined : rows.map((r) => Object.values(r)[0])
-    if (written) {
+    if (version !== undefined) {
       this.keptKeys += keys?.length ?? 0
       if (this.joinedKeyCache.size >= JOINED_KEYS_KEPT || this.keptKeys > KEPT_KEYS_MAX) {
         this.joinedKeyCache.clear()
         this.keptKeys = keys?.length ?? 0
       }
-      this.joinedKeyCache.set(cacheKey, { version: String(written.version), keys })
+      this.joinedKeyCache.set(cacheKey, { version, keys })
     }
     return keys
+  }
+
+  /** A joined table's write version; undefined when it keeps none. */
+  private joinedVersion(table: string) {
+    let read = this.joinedVersions.get(table)
+    if (!read) {
+      read = markedRead(this.db, writeVersions(this.db, [table]).compile(), ([row]) =>
+        row ? String(row.version) : undefined,
+      )
+      this.joinedVersions.set(table, read)
+    }
+    return read()
   }
 
   private like_(eb: AnyEb, ref: string, text: string): Expression<SqlBool> {

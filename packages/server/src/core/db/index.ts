@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { type BucketUnit, bucketKey, SQLITE_BUCKET_FUNCTION } from './buckets.ts'
+import { markChanges } from './change-mark.ts'
 import { GroupCommitDriver } from './group-commit.ts'
 import { WireValuesPlugin } from './plugin.ts'
 import { prepareStatements } from './prepared.ts'
@@ -75,6 +76,7 @@ export function openSqlite(file: string): Database {
   const db = new Kysely<Tables>({
     dialect: new GroupCommitSqliteDialect(sqlite, WriteGate.of(file)),
   })
+  markChanges(db, sqlite)
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
