@@ -6,7 +6,7 @@ import { openPage, view } from './harness/crud'
 import type { TestServer } from './harness/server'
 import { useConsole } from './harness/setup'
 
-type LogRow = { id: number; action: string; createTime: string }
+type LogRow = { id: number; action: string; params: unknown; createTime: string }
 type LogPage = { list: LogRow[]; pagination: { total: number } }
 
 let server: TestServer
@@ -18,12 +18,16 @@ useConsole((c) => ({ server, page, admin } = c), { failureShot: 'failed-log-' })
 /** The log's rows (the log's own reads are not logged, so reading it here adds none). */
 const logRows = async () => (await admin.post<LogPage>('/admin/base/sys/log/page', { size: 1000 })).list
 
-/** Rows logged after `since` once a marked call has been written: the log is written in order. */
+/**
+ * Rows logged after `since` once a marked call has been written: the log is written in order, so
+ * every call answered before the marked one is written too (an unmarked call may come in an
+ * earlier batch than its neighbours).
+ */
 async function rowsSince(since: number, marker: string) {
   await admin.call('GET', `/admin/base/comm/person?marker=${marker}`)
-  await expect
-    .poll(async () => (await logRows()).some((r) => r.id > since && r.action === '/admin/base/comm/person'))
-    .toBe(true)
+  const marked = (r: LogRow) =>
+    r.action === '/admin/base/comm/person' && (r.params as { marker?: string } | null)?.marker === marker
+  await expect.poll(async () => (await logRows()).some((r) => r.id > since && marked(r))).toBe(true)
   return (await logRows()).filter((r) => r.id > since)
 }
 
