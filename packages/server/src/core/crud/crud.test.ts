@@ -64,6 +64,22 @@ describe.each(dialects)('CRUD engine on %s', (dialect) => {
     expect(info.data).not.toHaveProperty('bogus')
   })
 
+  it('stores each add as sent, whatever columns it carries', async () => {
+    const bodies = [
+      { typeId: 19, name: 'cols-a', value: 'va' },
+      { typeId: 19, name: 'cols-b', orderNum: 3, remark: 'rb' },
+      // the columns of the first again (its statement is reused), then a JSON value (built)
+      { typeId: 19, name: 'cols-c', value: 'vc' },
+      { typeId: 19, name: 'cols-d', labels: { en: 'D' }, remark: 'rd' },
+    ]
+    for (const body of bodies) {
+      const added = await admin.post<{ id: number }>('/admin/dict/info/add', body)
+      expect(added.code, added.message).toBe(1000)
+      const info = await admin.get<Record<string, unknown>>('/admin/dict/info/info', { id: added.data.id })
+      expect(info.data).toMatchObject(body)
+    }
+  })
+
   it('updates partially and reports a missing record', async () => {
     const { data } = await admin.post<{ id: number }>('/admin/dict/info/add', {
       typeId: 19,

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
+import { CompiledShapes } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
 import type { IndexColumn, IndexSpec } from '../db/schema.ts'
 import { nowIso, readRow, writeColumn } from '../db/wire.ts'
@@ -42,6 +43,8 @@ export class Resource {
   readonly updateBody: z.ZodObject
   readonly paging: Paging
   private readonly answers = new KeptAnswers()
+  /** the insert statement of each set of columns an add writes (see insert) */
+  private readonly inserts: CompiledShapes
   /** the tables a page's rows are read from whatever its body: the resource's, its joins', those `decorate` reads */
   private readonly readTables: string[]
 
@@ -66,6 +69,7 @@ export class Resource {
     this.addBody = options.addBody ?? (e.add as unknown as z.ZodObject)
     this.updateBody = options.updateBody ?? (e.update as unknown as z.ZodObject)
     this.paging = new Paging(ctx.db, this.query, e)
+    this.inserts = new CompiledShapes(ctx.db)
     this.readTables = [
       e.table,
       ...(options.joins ?? []).map((j) => j.table),
@@ -321,12 +325,7 @@ export class Resource {
         if (this.tenant) values.tenantId = req.admin?.tenantId ?? null
         if (this.parentColumn) await this.checkParent(trx, undefined, values[this.parentColumn], req.admin)
         const now = nowIso()
-        const row = await trx
-          .insertInto(this.table)
-          .values({ ...values, createTime: now, updateTime: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const id = row.id as number
+        const id = await this.insert(trx, { ...values, createTime: now, updateTime: now })
         await this.hooks.afterWrite?.(trx, id, wc)
         out.push(id)
       }
@@ -335,6 +334,21 @@ export class Resource {
     })
     await this.hooks.afterCommit?.(req, 'add')
     return { id: Array.isArray(req.body) ? ids : ids[0] }
+  }
+
+  /**
+   * Inserts a row, answering its id. Its statement is compiled once per set of columns when every
+   * value is a plain one (text, number, boolean, null), so that an add does not build it again.
+   */
+  private async insert(trx: DynamicDb, row: Row): Promise<number> {
+    const columns = Object.keys(row)
+    const values = Object.values(row)
+    const plain = values.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
+    const build = () => trx.insertInto(this.table).values(row).returning('id')
+    const [inserted] = plain
+      ? await this.inserts.rows(columns.join(), values, build, trx)
+      : await build().execute()
+    return inserted.id as number
   }
 
   async update(req: ApiRequest<Row>) {

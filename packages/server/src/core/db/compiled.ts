@@ -15,10 +15,17 @@ export class CompiledShapes {
   // biome-ignore lint/suspicious/noExplicitAny: any database the queries are built on
   constructor(private readonly db: Kysely<any>) {}
 
-  async rows<R>(shape: string, parameters: readonly unknown[], build: () => Compilable<R>): Promise<R[]> {
+  /** `on`: the database or transaction to run it on (by default the one given at construction) */
+  async rows<R>(
+    shape: string,
+    parameters: readonly unknown[],
+    build: () => Compilable<R>,
+    // biome-ignore lint/suspicious/noExplicitAny: any database the queries are built on
+    on: Kysely<any> = this.db,
+  ): Promise<R[]> {
     const text = this.texts.get(shape)
     if (text)
-      return (await this.db.executeQuery(CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>)).rows
+      return (await on.executeQuery(CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>)).rows
     const compiled = build().compile()
     if (text === undefined) {
       if (this.texts.size >= MAX_SHAPES) this.texts.clear()
@@ -27,7 +34,7 @@ export class CompiledShapes {
         compiled.parameters.every((p, i) => p === parameters[i])
       this.texts.set(shape, same ? compiled.sql : null)
     }
-    return (await this.db.executeQuery(compiled)).rows
+    return (await on.executeQuery(compiled)).rows
   }
 }
 
