@@ -55,7 +55,7 @@ describe('reads kept until the embedded database changes', () => {
       .transaction()
       .execute((trx) => trx.updateTable('counter').set({ n: 2 }).where('id', '=', 1).execute())
     expect(await read()).toBe(2)
-    // a row of another table moves the mark too: it cannot tell which table a write touched
+    // another row moves the mark too: it cannot tell which rows or tables a write touched
     await db.updateTable('counter').set({ n: 5 }).where('id', '=', 2).execute()
     expect(await read()).toBe(2)
     expect(reads()).toBe(4)
