@@ -80,6 +80,35 @@ describe.each(dialects)('CRUD engine on %s', (dialect) => {
     }
   })
 
+  it('reads every value back as stored, through page, list and info', async () => {
+    // text that looks like a number or like JSON stays text; a JSON column comes back as its value
+    const stored = {
+      typeId: 19,
+      name: 'quote " back \\ line\nend 😀 字典',
+      value: '007',
+      remark: '[1,"a",null]',
+      labels: { en: 'Read "back"', 'zh-tw': '讀回' },
+      orderNum: 1_000_000,
+    }
+    const added = await admin.post<{ id: number }>('/admin/dict/info/add', stored)
+    expect(added.code, added.message).toBe(1000)
+    const id = added.data.id
+    const { data: info } = await admin.get<Record<string, unknown>>('/admin/dict/info/info', { id })
+    const { data: listed } = await admin.post<Record<string, unknown>[]>('/admin/dict/info/list', {
+      typeId: 19,
+    })
+    const { data: paged } = await admin.post<Page<Record<string, unknown>>>('/admin/dict/info/page', {
+      typeId: 19,
+      keyWord: '字典',
+      page: 1,
+      size: 1,
+    })
+    for (const row of [info, listed.find((r) => r.id === id), paged.list[0]]) {
+      expect(row).toMatchObject({ id, ...stored, parentId: null })
+      expect(row?.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    }
+  })
+
   it('updates partially and reports a missing record', async () => {
     const { data } = await admin.post<{ id: number }>('/admin/dict/info/add', {
       typeId: 19,

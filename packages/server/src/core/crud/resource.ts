@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts'
 import { CompiledShapes } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
 import type { IndexColumn, IndexSpec } from '../db/schema.ts'
-import { nowIso, readRow, writeColumn } from '../db/wire.ts'
+import { nowIso, writeColumn } from '../db/wire.ts'
 import { type ApiRequest, JsonText } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import { KeptAnswers } from './answers.ts'
@@ -173,15 +173,6 @@ export class Resource {
     return { perm: permissionOf(`${this.options.prefix}/${action}`) }
   }
 
-  private readRows(rows: Row[]) {
-    const marks = Object.keys(this.query.secretSet)
-    return rows.map((r) => {
-      const row = readRow(this.entity, r)
-      for (const m of marks) row[m] = Boolean(row[m])
-      return row
-    })
-  }
-
   private async decorate(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info') {
     return this.hooks.decorate ? this.hooks.decorate(rows, req, action) : rows
   }
@@ -232,7 +223,7 @@ export class Resource {
   ): Promise<Page<Row>> {
     const exporting = isExport(q)
     const { rows, total } = await this.paging.page(q, req.admin, versions)
-    const list = await this.decorate(this.readRows(rows), req, 'page')
+    const list = await this.decorate(this.query.readRows(rows), req, 'page')
     return {
       list,
       pagination: { page: exporting ? 1 : q.page, size: exporting ? list.length : q.size, total },
@@ -246,7 +237,7 @@ export class Resource {
     const rows = await this.query
       .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
       .execute()
-    return this.decorate(this.readRows(rows), req, 'list')
+    return this.decorate(this.query.readRows(rows), req, 'list')
   }
 
   async info(id: number, req: ApiRequest): Promise<Row | undefined> {
@@ -255,7 +246,7 @@ export class Resource {
       .where((eb) => this.inScope(eb, req.admin, [id]))
       .executeTakeFirst()
     if (!row) return undefined
-    const [out] = await this.decorate(this.readRows([row]), req, 'info')
+    const [out] = await this.decorate(this.query.readRows([row]), req, 'info')
     return out
   }
 
