@@ -34,10 +34,6 @@ const isEmpty = (v: unknown) =>
 const keyWordOf = (query: Record<string, unknown>) =>
   isEmpty(query.keyWord) ? undefined : String(query.keyWord).trim() || undefined
 
-/**
- * Everything needed to query one resource's table: its columns, joins, search block, sortable
- * columns and data scope, checked once when the resource is declared.
- */
 /** On SQLite, the one column a read's values come in (see TableQuery.selection) */
 const PACKED = 'row'
 
@@ -50,6 +46,10 @@ interface Output {
 
 const asRead = (value: unknown) => value
 
+/**
+ * Everything needed to query one resource's table: its columns, joins, search block, sortable
+ * columns and data scope, checked once when the resource is declared.
+ */
 export class TableQuery {
   /** what `selection` returns, in order */
   private readonly outputs: Output[]
