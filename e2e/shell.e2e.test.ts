@@ -74,15 +74,19 @@ describe('navigation', () => {
     await screenshot(page, 'shell-403')
     await page.goto(`${server.url}/sys/no-such-page`)
     await expectPath(page, '/404')
-    expect(await page.locator('.error-actions button').allInnerTexts()).toEqual(['返回首页'])
+    const actions = () => page.locator('.error-actions button').allInnerTexts()
+    await expect.poll(actions).toEqual(['返回首页'])
     await page.goto(`${server.url}/401`)
-    expect(await page.locator('.error-actions button').allInnerTexts()).toEqual(['返回首页', '重新登录'])
+    await expect.poll(actions).toEqual(['返回首页', '重新登录'])
   })
 
   it('offers the languages, each in itself, on the sign-in page', async () => {
     await signOut(page)
     const select = page.getByRole('combobox', { name: '语言' })
-    expect(await select.locator('option').allInnerTexts()).toEqual(['简体中文', '繁體中文', 'English'])
+    // the sign-in page draws after its code has loaded: wait for the options, not only the page
+    await expect
+      .poll(() => select.locator('option').allInnerTexts())
+      .toEqual(['简体中文', '繁體中文', 'English'])
     await select.selectOption('en')
     await expect.poll(() => page.locator('.login-submit').innerText()).toBe('Log in')
     await screenshot(page, 'shell-login-en')
