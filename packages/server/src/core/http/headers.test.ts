@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 
@@ -9,7 +10,11 @@ describe.each(dialects)('security headers on %s', (dialect) => {
   let admin: ApiClient
   beforeAll(async () => {
     const web = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-web-'))
-    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="app"></div>')
+    const page = '<!doctype html><div id="app"></div>'
+    fs.writeFileSync(path.join(web, 'index.html'), page)
+    // as the build leaves them: browsers are served these
+    fs.writeFileSync(path.join(web, 'index.html.gz'), zlib.gzipSync(page))
+    fs.writeFileSync(path.join(web, 'index.html.br'), zlib.brotliCompressSync(page))
     server = await startServer(dialect, { WEB_DIR: web })
     admin = await server.client().signIn()
     fs.writeFileSync(path.join(server.env.DATA_DIR, 'upload', 'note.txt'), 'hello')
@@ -32,9 +37,14 @@ describe.each(dialects)('security headers on %s', (dialect) => {
     expect(r.headers.get('referrer-policy')).toBe('same-origin')
   })
 
-  it('lets the console be framed only by itself', async () => {
-    const r = await fetch(`${server.url}/sys/user`)
+  it.each(
+    ['/', '/index.html', '/sys/user'].flatMap((url) => ['identity', 'gzip', 'br'].map((enc) => [url, enc])),
+  )('lets the console at %s be framed only by itself, sent with Accept-Encoding %s', async (url, enc) => {
+    const r = await fetch(`${server.url}${url}`, { headers: { 'accept-encoding': enc } })
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-encoding')).toBe(enc === 'identity' ? null : enc)
     expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(r.headers.get('cache-control')).toBe('no-cache')
   })
 
   it.each(['/swagger', '/swagger/json', '/api/swagger/json'])(

@@ -25,6 +25,8 @@ export const CSP = [
 ].join('; ')
 
 const INLINE_RISK = /\.(svg|html?|xhtml|xml|js|mjs)$/i
+/** The suffixes of the precompressed files that `preCompressed` serves in place of the file named. */
+const PRECOMPRESSED = /\.(gz|br)$/
 
 export async function registerStatic(app: FastifyInstance, ctx: AppContext) {
   fs.mkdirSync(ctx.config.uploadDir, { recursive: true })
@@ -50,12 +52,14 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext) {
     preCompressed: true,
     index: ['index.html'],
     setHeaders(res, filePath) {
+      // index.html.gz is the page itself for every browser: it needs the page's headers
+      const page = filePath.replace(PRECOMPRESSED, '')
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable')
       } else {
         res.header('cache-control', 'no-cache')
       }
-      if (filePath.endsWith('.html')) res.header('content-security-policy', CSP)
+      if (page.endsWith('.html')) res.header('content-security-policy', CSP)
     },
   })
 }
