@@ -58,14 +58,18 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     [
       'logo.svg',
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      'SVG 文件不能包含脚本或事件属性',
+      'SVG 文件不能包含脚本、事件属性或其他可执行的内容',
     ],
     [
       'logo.svg',
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
-      'SVG 文件不能包含脚本或事件属性',
+      'SVG 文件不能包含脚本、事件属性或其他可执行的内容',
     ],
-    ['logo.svg', '<svg><a href="javascript:alert(1)">x</a></svg>', 'SVG 文件不能包含脚本或事件属性'],
+    [
+      'logo.svg',
+      '<svg><a href="javascript:alert(1)">x</a></svg>',
+      'SVG 文件不能包含脚本、事件属性或其他可执行的内容',
+    ],
     ['logo.svg', 'plain words', '文件内容与扩展名 .svg 不符'],
   ])('refuses %s whose content is %#', async (name, content, message) => {
     const before = stored()
