@@ -185,6 +185,58 @@ describe.each(dialects)('the request log on %s', (dialect) => {
   )
 })
 
+describe.each(dialects)('the request log of text no database stores, on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  beforeAll(async () => {
+    server = await startServer(dialect)
+    admin = await server.client().signIn()
+  })
+  afterAll(() => server.close())
+
+  /** the logged params of this action once a later call of `marker` is written (the log is written in order) */
+  const paramsAfter = async (marker: string, action: string) => {
+    await admin.get('/admin/base/comm/person', { marker })
+    for (let i = 0; i < 100; i++) {
+      const rows = await server.app.ctx.db
+        .selectFrom('base_sys_log')
+        .select(['action', 'params'])
+        .where('action', 'in', ['/admin/base/comm/person', action])
+        .orderBy('id')
+        .execute()
+      if (rows.some((r) => JSON.stringify(r.params).includes(marker)))
+        return rows
+          .filter((r) => r.action === action)
+          .map((r) => (typeof r.params === 'string' ? JSON.parse(r.params) : r.params))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`the call marked ${marker} was never logged`)
+  }
+  const sendJson = (url: string, text: string) =>
+    admin.request('POST', url, { raw: text, headers: { 'content-type': 'application/json' } })
+
+  it('keeps a body with a lone surrogate, U+FFFD in its place', async () => {
+    const r = await sendJson('/admin/base/sys/user/page', '{"keyWord":"a\\ud800b","\\udc00":1}')
+    expect(r.code).toBe(1000)
+    expect(await paramsAfter('surrogate body', '/admin/base/sys/user/page')).toEqual([
+      { keyWord: 'a\ufffdb', '\ufffd': 1 },
+    ])
+  })
+
+  it('keeps a body refused for its U+0000', async () => {
+    const r = await sendJson('/admin/base/sys/user/list', '{"keyWord":"a\\u0000b"}')
+    expect(r.code).toBe(1001)
+    // refused unread: the path and the user are what is left to log
+    expect(await paramsAfter('nul body', '/admin/base/sys/user/list')).toEqual([null])
+  })
+
+  it('keeps a query refused for its U+0000, U+FFFD in its place', async () => {
+    const r = await admin.request('GET', '/admin/base/comm/person?keyWord=a%00b')
+    expect(r.code).toBe(1001)
+    expect(await paramsAfter('nul query', '/admin/base/comm/person')).toContainEqual({ keyWord: 'a\ufffdb' })
+  })
+})
+
 describe.each(dialects)('a server process on %s', (dialect) => {
   const env = freshEnv(dialect)
   afterAll(async () => {

@@ -17,6 +17,24 @@ const FLUSH_MS = 500
 const MAX_BUFFER = 500
 const CHUNK = 50
 const COLUMNS = ['userId', 'action', 'ip', 'params', 'createTime', 'updateTime'] as const
+/** U+0000 and lone surrogates: PostgreSQL refuses them in text and jsonb, and the row with them. */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+const storable = (text: string) => text.replace(UNSTORABLE, '\ufffd')
+
+/** JSON.stringify's replacer for logged data: every string and key made storable. */
+function storableJson(_key: string, value: unknown) {
+  if (typeof value === 'string') return storable(value)
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), v]))
+}
+
+/** Request data as the JSON text both databases store, or a mark where it is too long to keep. */
+function storedParams(params: unknown): string | null {
+  if (params === undefined || params === null) return null
+  const text = JSON.stringify(params, storableJson)
+  return text.length > MAX_PARAMS_CHARS ? JSON.stringify({ truncated: true }) : text
+}
 
 /**
  * The request log, written off the request's path: entries are buffered and inserted in batches
@@ -45,15 +63,12 @@ export class RequestLog {
 
   record(entry: LogEntry) {
     if (this.ignored.has(entry.action) || this.ignoredPrefixes.some((p) => entry.action.startsWith(p))) return
-    let params = entry.params
-    if (params !== undefined && params !== null && JSON.stringify(params).length > MAX_PARAMS_CHARS) {
-      params = { truncated: true }
-    }
     this.buffer.push({
       ...entry,
       // the column's size: a long forwarded address must not cost the row
       ip: entry.ip.slice(0, MAX_IP),
-      params: params ?? null,
+      // only the data can hold what PostgreSQL refuses: Node's HTTP parser keeps U+0000 out of the path and address
+      params: storedParams(entry.params),
       createTime: nowIso(),
     })
     if (this.buffer.length >= MAX_BUFFER) void this.flush()
