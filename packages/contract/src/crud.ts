@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.ts'
+import { FILTER_TEXT_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.ts'
 import { Id, INT32_MAX, intBetween, numeric } from './numbers.ts'
 
 /** `ids` as an array; a comma-separated string is also accepted (older clients send one). */
@@ -22,12 +22,29 @@ const sortList = z
   .max(200)
   .transform((s) => s.split(',').map((p) => p.trim()))
 
-/** Filters of list and page: known keys here, resource filters stay in the loose remainder. */
-export const ListQuery = z.looseObject({
-  keyWord: z.union([z.string(), z.number()]).optional(),
-  order: sortList.optional(),
-  sort: sortList.optional(),
+const filterText = z.string().max(FILTER_TEXT_MAX)
+
+/** A resource's filter, named by its declaration rather than here: its texts bounded as the keyword is. */
+const filter = z.unknown().superRefine((v, ctx) => {
+  for (const [i, text] of (Array.isArray(v) ? v : [v]).entries())
+    if (typeof text === 'string' && text.length > FILTER_TEXT_MAX)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'string',
+        maximum: FILTER_TEXT_MAX,
+        input: text,
+        path: Array.isArray(v) ? [i] : [],
+      })
 })
+
+/** Filters of list and page: known keys here, resource filters in the remainder. */
+export const ListQuery = z
+  .object({
+    keyWord: z.union([filterText, z.number()]).optional(),
+    order: sortList.optional(),
+    sort: sortList.optional(),
+  })
+  .catchall(filter)
 
 export const PageQuery = ListQuery.extend({
   page: intBetween(1, 10_000_000).default(1),

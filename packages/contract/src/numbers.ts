@@ -1,14 +1,16 @@
 import { z } from 'zod'
 
 export const INT32_MAX = 2_147_483_647
-const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i
+/** Decimal text: digits, an optional minus and fraction; no spaces, `+`, exponent or other radix. */
+const DECIMAL = /^-?\d+(\.\d+)?$/
 
 /**
- * A number as JSON sends it, or as decimal text (query strings, older clients). Nothing else
- * becomes a number: not `true`, `[1]`, `""` or `null`, which a plain coercion would accept.
+ * A number as JSON sends it, or as its decimal text (query strings, multipart fields, imports,
+ * older clients). Nothing else becomes a number: not `true`, `[1]`, `""`, `" 1"`, `"1e3"` or
+ * `null`, which a plain coercion would accept. Every number of the contract is read through here.
  */
 export const numeric = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' && DECIMAL.test(v.trim()) ? Number(v) : v), schema)
+  z.preprocess((v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v), schema)
 
 /** A whole number that fits the databases' `int` column. */
 export const Int32 = numeric(

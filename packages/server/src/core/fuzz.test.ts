@@ -30,10 +30,23 @@ const HOSTILE: unknown[] = [
   { a: 1 },
   'a\u0000b',
   'x'.repeat(10_240),
+  // past SQLite's longest LIKE pattern
+  'x'.repeat(49_999),
+  // a lone surrogate, which JSON.stringify writes escaped
+  '\ud800',
   "' or 1=1 --",
 ]
-/** Whole bodies that are not the object a route expects, or not JSON at all. */
-const HOSTILE_BODIES = ['[]', '"text"', '42', 'null', '[[]]', '{', '{"a":']
+/** Whole bodies that are not the object a route expects, not JSON at all, or nested 5,000 deep. */
+const HOSTILE_BODIES = [
+  '[]',
+  '"text"',
+  '42',
+  'null',
+  '[[]]',
+  '{',
+  '{"a":',
+  `{"page":1,"x":${'{"x":'.repeat(4999)}1${'}'.repeat(5000)}`,
+]
 
 type Api = { method: string; path: string; prefix: string }
 type Descriptor = {

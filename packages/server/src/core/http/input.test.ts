@@ -66,6 +66,88 @@ describe.each(dialects)('bad input on %s', (dialect) => {
     expect(await count('dict_info')).toBe(before)
   })
 
+  it('refuses a keyword or a text filter past 200 characters with 1001, naming the field', async () => {
+    const long = 'x'.repeat(49_999)
+    const keyWord = await admin.post('/admin/dict/type/page', { keyWord: long })
+    refused(keyWord)
+    expect(keyWord.message).toContain('keyWord')
+    const like = await admin.post('/admin/base/sys/role/list', { name: long })
+    refused(like)
+    expect(like.message).toContain('name')
+    refused(await admin.post('/admin/base/sys/menu/page', { keyWord: 'x'.repeat(201) }))
+    refused(await admin.post('/admin/base/sys/user/page', { departmentIds: ['x'.repeat(201)] }))
+    expect((await admin.post('/admin/base/sys/user/page', { keyWord: 'x'.repeat(200) })).code).toBe(1000)
+  })
+
+  it('refuses a body nested deeper than 32 levels before anything walks it', async () => {
+    const nested = (depth: number) => `{"page":1,"x":${'{"x":'.repeat(depth - 1)}1${'}'.repeat(depth)}`
+    const deep = await admin.request('POST', '/admin/base/sys/user/page', {
+      raw: nested(5000),
+      headers: { 'content-type': 'application/json' },
+    })
+    refused(deep)
+    expect(deep.message).toBe('请求体嵌套过深，最多 32 层')
+    const post = (raw: string) =>
+      admin.request('POST', '/admin/dict/type/page', { raw, headers: { 'content-type': 'application/json' } })
+    refused(await post(nested(33)))
+    refused(await post(`[${'['.repeat(40)}`))
+    expect((await post(nested(32))).code).toBe(1000)
+    // brackets inside a string, past an escaped quote, are text rather than nesting
+    expect((await post(`{"keyWord":"\\"${'['.repeat(100)}"}`)).code).toBe(1000)
+  })
+
+  it('still takes a menu import six levels deep and JSON text nested 20 levels in a value', async () => {
+    const menu = (depth: number): Record<string, unknown> => ({
+      type: 0,
+      name: `Level ${depth}`,
+      ...(depth < 6 ? { childMenus: [menu(depth + 1)] } : {}),
+    })
+    const plan = await admin.post<unknown[]>('/admin/base/sys/menu/import', {
+      menus: [menu(1)],
+      dryRun: true,
+    })
+    expect([plan.code, plan.data.length], plan.message).toEqual([1000, 6])
+    let value: unknown = 'leaf'
+    for (let i = 0; i < 20; i++) value = { level: i, value }
+    const param = await admin.post('/admin/base/sys/param/add', {
+      keyName: 'nested-json',
+      name: 'Nested',
+      data: JSON.stringify(value),
+    })
+    expect(param.code, param.message).toBe(1000)
+    expect((await admin.post('/admin/base/sys/param/page', { page: 1, x: value })).code).toBe(1000)
+  })
+
+  it('takes numbers as their decimal text on every route, and nothing else as a number', async () => {
+    const page = await admin.post<{ pagination: unknown }>('/admin/dict/type/page', { page: '2', size: '10' })
+    expect(page.data.pagination).toMatchObject({ page: 2, size: 10 })
+    const user = await admin.post<{ id: number }>('/admin/base/sys/user/add', {
+      username: 'texts',
+      status: 0,
+    })
+    expect(
+      (await admin.post('/admin/base/sys/user/update', { id: String(user.data.id), status: '1' })).code,
+    ).toBe(1000)
+    expect(
+      (await admin.get<{ status: number }>('/admin/base/sys/user/info', { id: user.data.id })).data.status,
+    ).toBe(1)
+    const param = await admin.post<{ id: number }>('/admin/base/sys/param/add', {
+      keyName: 'k',
+      name: 'K',
+      data: '',
+    })
+    expect((await admin.post('/admin/base/sys/param/delete', { ids: [String(param.data.id)] })).code).toBe(
+      1000,
+    )
+    expect((await admin.get('/admin/base/sys/param/info', { id: param.data.id })).data).toBeUndefined()
+    refused(await admin.get('/admin/base/sys/user/info', { id: 'abc' }))
+    for (const status of ['1e0', ' 1', '0x1', '', '1.5', '+1', 'abc'])
+      refused(await admin.post('/admin/base/sys/user/update', { id: user.data.id, status }))
+    for (const size of ['1e1', '10 ', '0xa', '10.5'])
+      refused(await admin.post('/admin/dict/type/page', { size }))
+    refused(await admin.get('/admin/base/sys/user/info', { id: ` ${user.data.id}` }))
+  })
+
   it('refuses U+0000 in a body and in a query string', async () => {
     const before = await count('dict_type')
     const r = await admin.post('/admin/dict/type/add', { name: 'a\u0000b', key: 'nul' })

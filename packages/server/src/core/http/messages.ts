@@ -32,6 +32,11 @@ export const messages = {
     'zh-tw': '請求內容不是有效的 JSON',
     en: 'The request body is not valid JSON',
   },
+  tooDeep: {
+    'zh-cn': '请求体嵌套过深，最多 {n} 层',
+    'zh-tw': '請求內容的巢狀層數過多，最多 {n} 層',
+    en: 'The request body is nested too deeply: at most {n} levels',
+  },
   badText: {
     'zh-cn': '请求包含空字符（U+0000）或不是有效的 UTF-8',
     'zh-tw': '請求包含空字元（U+0000）或不是有效的 UTF-8',
@@ -96,6 +101,11 @@ export const messages = {
     en: 'Delete or move its children first',
   },
   parentMissing: { 'zh-cn': '上级不存在', 'zh-tw': '上級不存在', en: 'The parent does not exist' },
+  rootOutOfScope: {
+    'zh-cn': '只有数据权限包含所有顶级数据的管理员才能放到顶级',
+    'zh-tw': '只有資料權限包含所有頂層資料的管理員才能放到頂層',
+    en: 'Only an administrator whose data scope covers every top-level item may place one at the top level',
+  },
   tooManyRequests: {
     'zh-cn': '请求过于频繁，请稍后再试',
     'zh-tw': '請求過於頻繁，請稍後再試',
