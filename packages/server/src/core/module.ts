@@ -5,7 +5,7 @@ import type { Controller } from './crud/controller.ts'
 import type { ResourceDeclaration } from './crud/options.ts'
 import { resource } from './crud/resource.ts'
 import type { Migration } from './db/migrate.ts'
-import type { Hooks } from './registry.ts'
+import type { Hooks, RestoreRule } from './registry.ts'
 import type { Job } from './scheduler.ts'
 
 export type Text = Record<Language, string>
@@ -47,6 +47,11 @@ export interface Module {
   routes?: (ctx: AppContext) => RouteGroup[]
   /** its resources (core/crud/resource.ts): each gets its CRUD routes, permissions and EPS entry */
   resources?: (ctx: AppContext) => ResourceDeclaration[]
+  /**
+   * how the recycle bin checks rows put back into its tables that no resource owns (link rows);
+   * a resource's table has its rule from the resource
+   */
+  restoreRules?: (ctx: AppContext) => Record<string, RestoreRule>
   /** its named actions, with their schedules (core/scheduler.ts `job`) */
   jobs?: (ctx: AppContext) => Job[]
   /**
@@ -104,6 +109,8 @@ async function declareModule(ctx: AppContext, m: Module) {
     ctx.registry.setHook(name as keyof Hooks, value as Hooks[keyof Hooks])
   for (const group of m.routes?.(ctx) ?? []) ctx.registry.addController({ module: m.name, ...group })
   for (const r of m.resources?.(ctx) ?? []) resource(ctx, { module: m.name, ...r })
+  for (const [table, rule] of Object.entries(m.restoreRules?.(ctx) ?? {}))
+    ctx.registry.setRestoreRule(table, rule)
   for (const j of m.jobs?.(ctx) ?? []) {
     own('job', j.name)
     ctx.scheduler.add(j)

@@ -23,12 +23,19 @@ export interface Hooks {
   'crud.deleted': (trx: Db, entity: Entity, chunks: RecycleChunk[], req: ApiRequest) => Promise<void>
 }
 
-/** How the recycle bin puts rows of one table back, as the table's resource declares. */
+/** The ids of one table's rows a restore put back: deleted rows re-inserted, changed rows reverted. */
+export interface Restored {
+  inserted: number[]
+  reverted: number[]
+}
+
+/**
+ * How the recycle bin checks the rows it put back into one table: the same rules as the writes it
+ * undoes, as they stand now. A table without a rule is never restored.
+ */
 export interface RestoreRule {
-  /** refuses rows, already back in the transaction, that the caller's data scope does not reach */
-  assertVisible(trx: Db, ids: number[], admin: Admin): Promise<void>
-  /** what else a restore must do, in the same transaction (e.g. end sessions issued before the delete) */
-  afterRestore?(trx: Db, ids: number[], admin: Admin): Promise<void>
+  /** refuses rows, already back in the transaction, that the caller could not write now; may finish the restore */
+  check(trx: Db, restored: Restored, admin: Admin): Promise<void>
   /** once the restore has committed (cache invalidation) */
   afterCommit?(req: ApiRequest): Promise<unknown>
 }
@@ -69,6 +76,7 @@ export class Registry {
   }
 
   setRestoreRule(table: string, rule: RestoreRule) {
+    if (this.restoreRules.has(table)) throw new Error(`Restore rule for ${table} declared twice`)
     this.restoreRules.set(table, rule)
   }
   restoreRule(table: string): RestoreRule | undefined {

@@ -123,9 +123,9 @@ describe.each(dialects)('CRUD engine on %s', (dialect) => {
     expect((await admin.post('/admin/dict/info/update', { name: 'no id' })).code).toBe(1001)
   })
 
-  it('answers info without data for an unknown id', async () => {
+  it('answers info for an unknown id with 1001 "not found" and no data', async () => {
     const r = await admin.get('/admin/dict/info/info', { id: 999_999 })
-    expect(r.code).toBe(1000)
+    expect([r.code, r.message]).toEqual([1001, '数据不存在或无权操作'])
     expect(r.body).not.toHaveProperty('data')
   })
 

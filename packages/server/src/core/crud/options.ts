@@ -5,6 +5,7 @@ import type { Admin } from '../auth/access.ts'
 import type { Db } from '../db/index.ts'
 import type { TableOf } from '../db/tables.ts'
 import type { ApiRequest, Route } from '../http/api.ts'
+import type { Restored } from '../registry.ts'
 import type { Join, SearchSpec } from './controller.ts'
 import type { Resource } from './resource.ts'
 import type { Scope } from './scope.ts'
@@ -51,8 +52,11 @@ export interface ResourceHooks<E extends Entity = Entity> {
   decorateReads?: readonly string[]
   /** after a write, delete or restore has committed (cache invalidation) */
   afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete' | 'restore'): Promise<unknown>
-  /** after the recycle bin put rows back, in its transaction */
-  afterRestore?(trx: Db, ids: number[], admin: Admin): Promise<void>
+  /**
+   * after the recycle bin put rows back, in its transaction, once the engine has checked their
+   * scope and parents: the resource's own rules, as its writes check them now (refuse with an AppError)
+   */
+  afterRestore?(trx: Db, restored: Restored, admin: Admin): Promise<void>
 }
 
 /**

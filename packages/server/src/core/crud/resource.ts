@@ -16,6 +16,7 @@ import type { IndexColumn, IndexSpec } from '../db/schema.ts'
 import { nowIso, writeColumn } from '../db/wire.ts'
 import { type ApiRequest, JsonText } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
+import type { Restored } from '../registry.ts'
 import { KeptAnswers } from './answers.ts'
 import type { Controller } from './controller.ts'
 import type { ResourceOptions, Row, StoredRow, WriteContext } from './options.ts'
@@ -92,8 +93,7 @@ export class Resource {
     ctx.registry.addController(this.controller)
     ctx.registry.resources.push(this)
     ctx.registry.setRestoreRule(e.table, {
-      assertVisible: (trx, ids, admin) => this.assertWritable(trx, ids, admin),
-      afterRestore: options.hooks?.afterRestore,
+      check: (trx, restored, admin) => this.checkRestored(trx, restored, admin),
       afterCommit: async (req) => this.hooks.afterCommit?.(req, 'restore'),
     })
   }
@@ -142,12 +142,39 @@ export class Resource {
     return this.options.tree ? (this.options.tree.parent ?? 'parentId') : undefined
   }
 
-  /** A new parent: existing, inside the caller's scope, not the row itself nor below it. */
+  /**
+   * A new parent: existing, inside the caller's scope, not the row itself nor below it. None (the
+   * root) in a tree scoped by department: only for a caller whose scope covers every root, or the
+   * moved rows would fall out of sight of those who see them through a root.
+   */
   async checkParent(trx: DynamicDb, id: number | undefined, parent: unknown, admin: Admin | undefined) {
     const column = this.parentColumn
-    if (!column || parent === null || parent === undefined) return
+    if (!column || parent === undefined) return
+    if (parent === null) {
+      if (!('department' in this.scope) || !scopeCondition(this.scope, admin)) return
+      const roots = await trx.selectFrom(this.table).select('id').where(column, 'is', null).execute()
+      const ids = roots.map((r) => r.id as number).filter((r) => r !== id)
+      if (!(await this.reaches(trx, ids, admin))) throw fail('rootOutOfScope')
+      return
+    }
     await checkParent(trx, this.table, column, id, parent)
     await this.assertWritable(trx, [Number(parent)], admin)
+  }
+
+  /**
+   * Rows the recycle bin put back pass what a write of them would pass now: the caller's scope,
+   * their parents, then the resource's own rules (`afterRestore`).
+   */
+  private async checkRestored(trx: DynamicDb, restored: Restored, admin: Admin) {
+    const ids = [...restored.inserted, ...restored.reverted]
+    if (ids.length === 0) return
+    await this.assertWritable(trx, ids, admin)
+    const column = this.parentColumn
+    if (column) {
+      const rows = await trx.selectFrom(this.table).select(['id', column]).where('id', 'in', ids).execute()
+      for (const r of rows) await this.checkParent(trx, r.id as number, r[column], admin)
+    }
+    await this.hooks.afterRestore?.(trx, restored, admin)
   }
 
   /**
@@ -286,13 +313,18 @@ export class Resource {
 
   /** Refuses a written row that the writer could not see: one cannot create or move data out of reach. */
   async assertWritable(trx: DynamicDb, ids: number[], admin: Admin | undefined) {
-    if (!scopeCondition(this.scope, admin)) return
+    if (!(await this.reaches(trx, ids, admin))) throw fail('outOfScope')
+  }
+
+  /** Whether every one of these rows exists inside the caller's scope. */
+  private async reaches(trx: DynamicDb, ids: number[], admin: Admin | undefined) {
+    if (ids.length === 0 || !scopeCondition(this.scope, admin)) return true
     const rows = await trx
       .selectFrom(`${this.table} as a`)
       .select('a.id')
       .where((eb) => this.inScope(eb, admin, ids))
       .execute()
-    if (rows.length !== new Set(ids).size) throw fail('outOfScope')
+    return rows.length === new Set(ids).size
   }
 
   /** Column values of a checked body, in their stored form: only real, client-writable columns. */
@@ -352,8 +384,9 @@ export class Resource {
       const wc: WriteContext = { mode: 'update', req, body, existing: existing as StoredRow }
       let values = this.columnValues(body)
       values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
-      if (this.parentColumn && this.parentColumn in values) {
-        await this.checkParent(trx, id, values[this.parentColumn], req.admin)
+      const parent = this.parentColumn
+      if (parent && parent in values && values[parent] !== existing[parent]) {
+        await this.checkParent(trx, id, values[parent], req.admin)
       }
       await trx
         .updateTable(this.table)

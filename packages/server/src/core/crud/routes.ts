@@ -45,7 +45,12 @@ export function crudRoute(r: Resource, action: CrudAction): Route {
         ...base,
         method: 'GET',
         query: InfoQuery,
-        handler: (req) => r.info((req.query as { id: number }).id, req),
+        handler: async (req) => {
+          const row = await r.info((req.query as { id: number }).id, req)
+          // a row outside the caller's scope is answered as one that does not exist
+          if (!row) throw fail('notExist')
+          return row
+        },
       }
     case 'list':
       return {
@@ -84,7 +89,10 @@ export function orderRoute(r: Resource, orderColumn: string): Route {
           await trx.updateTable(r.table).set(set).where('id', '=', item.id).execute()
         }
         // checked once every row has moved: a batch may move a row and its new parent together
-        for (const item of req.body) await r.checkParent(trx, item.id, item.parentId, req.admin)
+        const before = new Map(rows.map((row) => [row.id, row[column]]))
+        for (const item of req.body)
+          if (item.parentId !== before.get(item.id))
+            await r.checkParent(trx, item.id, item.parentId, req.admin)
         await r.assertWritable(trx, ids, req.admin)
       })
       await r.hooks.afterCommit?.(req, 'update')

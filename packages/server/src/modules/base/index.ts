@@ -13,6 +13,7 @@ import { messages } from './messages.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
 import { paramResource } from './param.ts'
+import { linkRestoreRules } from './restore-rules.ts'
 import { roleResource } from './role.ts'
 import { seededNames } from './seed-menus.ts'
 import { baseTables } from './tables.ts'
@@ -44,6 +45,7 @@ export default defineModule({
     paramResource(ctx),
     logResource(ctx),
   ],
+  restoreRules: () => linkRestoreRules,
   jobs: (ctx) => [
     {
       name: 'base:session-purge',

@@ -114,6 +114,18 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
         })),
       decorateReads: [],
       afterCommit: () => access.invalidate(),
+      // a menu comes back only as an add would make it now: its route free, its permissions the caller's
+      async afterRestore(trx, { inserted }, admin) {
+        if (inserted.length === 0) return
+        for (const row of await trx
+          .selectFrom('base_sys_menu')
+          .selectAll()
+          .where('id', 'in', inserted)
+          .execute()) {
+          await checkMenu(trx, {}, row)
+          assertOwnPerms(admin, row.perms)
+        }
+      },
     },
     routes: (menus) => [
       route({

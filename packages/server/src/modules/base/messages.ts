@@ -40,9 +40,9 @@ export const messages = defineMessages({
     en: 'The file content does not match its extension .{ext}',
   },
   uploadUnsafe: {
-    'zh-cn': 'SVG 文件不能包含脚本或事件属性',
-    'zh-tw': 'SVG 檔案不能包含指令碼或事件屬性',
-    en: 'An SVG file cannot contain scripts or event attributes',
+    'zh-cn': 'SVG 文件不能包含脚本、事件属性或其他可执行的内容',
+    'zh-tw': 'SVG 檔案不能包含指令碼、事件屬性或其他可執行的內容',
+    en: 'An SVG file cannot contain scripts, event attributes or other active content',
   },
   uploadStorage: {
     'zh-cn': '文件存储暂不可用，请稍后再试',
@@ -73,6 +73,16 @@ export const messages = defineMessages({
     'zh-cn': '不能操作权限超出自己的用户',
     'zh-tw': '不能操作權限超出自己的使用者',
     en: 'You cannot change a user who holds more than you do',
+  },
+  roleHeldOutside: {
+    'zh-cn': '该角色有权限范围之外的用户在使用，不能修改或删除',
+    'zh-tw': '該角色有權限範圍之外的使用者在使用，不能修改或刪除',
+    en: 'Users outside your data scope hold this role: you cannot change or delete it',
+  },
+  roleHeldByStronger: {
+    'zh-cn': '该角色有权限超出自己的用户在使用，不能修改或删除',
+    'zh-tw': '該角色有權限超出自己的使用者在使用，不能修改或刪除',
+    en: 'Users who hold more than you do hold this role: you cannot change or delete it',
   },
   notSelf: {
     'zh-cn': '不能删除、禁用或降级自己的账号',

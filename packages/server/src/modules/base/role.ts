@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/context.ts'
 import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import type { DynamicDb } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
-import { assertGrantable } from './guards.ts'
+import { assertGrantable, assertRoleHoldersReachable, assertRolesGrantable } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'
 import { messages } from './messages.ts'
 
@@ -49,6 +49,7 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
           delete values.label
         }
         const id = existing?.id
+        if (id !== undefined) await assertRoleHoldersReachable(trx, req.admin, [id])
         const grantsChange =
           body.menuIdList !== undefined ||
           body.departmentIdList !== undefined ||
@@ -88,6 +89,7 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
         if (ids.includes(SUPER_ROLE_ID)) throw fail(messages.superRoleFixed)
         if (!req.admin.isSuper && ids.some((id) => req.admin.roleIds.includes(id)))
           throw fail(messages.notSelf)
+        await assertRoleHoldersReachable(trx, req.admin, ids)
         return Promise.all([
           linkChunk(trx, 'base_sys_role_menu', 'roleId', ids),
           linkChunk(trx, 'base_sys_role_department', 'roleId', ids),
@@ -107,6 +109,8 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
         )
       },
       afterCommit: () => access.invalidate(),
+      // a role comes back only if the caller could create it, grants and all, as they hold now
+      afterRestore: (trx, { inserted }, admin) => assertRolesGrantable(trx, admin, inserted),
     },
   }
 }

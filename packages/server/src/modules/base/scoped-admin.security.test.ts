@@ -15,6 +15,9 @@ const STAFF_MENUS = [
   'base.sys.role.add',
   'base.sys.role.update',
   'base.sys.role.query',
+  'base.sys.role.delete',
+  'base.sys.user.deptUpdate',
+  'base.sys.user.deptOrder',
 ]
 
 describe.each(dialects)('a scoped administrator never gains more than they hold, on %s', (dialect) => {
@@ -195,5 +198,100 @@ describe.each(dialects)('a scoped administrator never gains more than they hold,
     })
     expect((await lead.client.post('/admin/base/sys/department/delete', { ids: [northSub] })).code).toBe(1000)
     expect((await user(subClerk.data.id)).departmentId).toBe(north)
+  })
+
+  it('cannot move its department to the top of the tree, out of sight of those who see it through the root', async () => {
+    const a = await department('Root-cut A')
+    const lead = await staff({ departmentIdList: [a], departmentId: a })
+    const moves = [
+      lead.client.post('/admin/base/sys/department/update', { id: a, name: 'Root-cut A', parentId: null }),
+      lead.client.post('/admin/base/sys/department/order', [{ id: a, parentId: null, orderNum: 0 }]),
+    ]
+    for (const r of await Promise.all(moves))
+      expect(r.message).toBe('只有数据权限包含所有顶级数据的管理员才能放到顶级')
+    const info = await root.get<{ parentId: number | null }>('/admin/base/sys/department/info', { id: a })
+    expect(info.data.parentId).toBe(1)
+    // edits that leave the parent as it is pass, and the super-admin may move it to the top
+    expect(
+      (await lead.client.post('/admin/base/sys/department/update', { id: a, name: 'Renamed', parentId: 1 }))
+        .code,
+    ).toBe(1000)
+    expect((await root.post('/admin/base/sys/department/update', { id: a, parentId: null })).code).toBe(1000)
+    expect(
+      (await lead.client.post('/admin/base/sys/department/update', { id: a, name: 'Top A', parentId: null }))
+        .code,
+    ).toBe(1000)
+  })
+
+  it('lets a caller whose scope covers every top-level department place one at the top', async () => {
+    const roots = await root.post<{ id: number; parentId: number | null }[]>(
+      '/admin/base/sys/department/list',
+      {},
+    )
+    const tops = roots.data.filter((d) => d.parentId === null).map((d) => d.id)
+    const b = await department('Root-cut B')
+    const lead = await staff({ departmentIdList: [...tops, b], departmentId: b })
+    const r = await lead.client.post('/admin/base/sys/department/order', [
+      { id: b, parentId: null, orderNum: 0 },
+    ])
+    expect(r.code, r.message).toBe(1000)
+  })
+
+  it('cannot change or delete a role held by users outside its scope or stronger than itself', async () => {
+    const east = await department('Holders east')
+    const west = await department('Holders west')
+    const lead = await staff({ departmentIdList: [east], departmentId: east })
+    const r3 = await lead.client.post<{ id: number }>('/admin/base/sys/role/add', {
+      name: 'R3',
+      label: 'r3',
+      menuIdList: await server.menuIds('base.sys.user', 'base.sys.user.query'),
+      departmentIdList: [east],
+    })
+    expect(r3.code, r3.message).toBe(1000)
+    const grant = (userId: number, roleIdList: number[]) =>
+      root.post('/admin/base/sys/user/update', { id: userId, roleIdList })
+    const outsider = await root.post<{ id: number }>('/admin/base/sys/user/add', {
+      username: 'west-holder',
+      departmentId: west,
+    })
+    expect((await grant(outsider.data.id, [r3.data.id])).code).toBe(1000)
+    const edit = () => lead.client.post('/admin/base/sys/role/update', { id: r3.data.id, remark: 'changed' })
+    const remove = () => lead.client.post('/admin/base/sys/role/delete', { ids: [r3.data.id] })
+    for (const r of [await edit(), await remove()])
+      expect(r.message).toBe('该角色有权限范围之外的用户在使用，不能修改或删除')
+    expect((await grant(outsider.data.id, [])).code).toBe(1000)
+    const boss = await root.addStaff('holders-boss', 'boss-pw-1', {
+      menuIdList: await server.menuIds(...STAFF_MENUS, 'base.sys.menu.add'),
+      departmentIdList: [east],
+      departmentId: east,
+    })
+    expect((await grant(boss.userId, [boss.roleId, r3.data.id])).code).toBe(1000)
+    for (const r of [await edit(), await remove()])
+      expect(r.message).toBe('该角色有权限超出自己的用户在使用，不能修改或删除')
+    const kept = await root.get<{ remark: string | null }>('/admin/base/sys/role/info', { id: r3.data.id })
+    expect(kept.data.remark).toBeNull()
+    // held by users within its reach alone, the role is the caller's to change and delete
+    expect((await grant(boss.userId, [boss.roleId])).code).toBe(1000)
+    const clerk = await root.post<{ id: number }>('/admin/base/sys/user/add', {
+      username: 'east-holder',
+      departmentId: east,
+    })
+    expect((await grant(clerk.data.id, [r3.data.id])).code).toBe(1000)
+    expect((await edit()).code).toBe(1000)
+    expect((await remove()).code).toBe(1000)
+  })
+
+  it('answers an out-of-scope record as one that does not exist', async () => {
+    const east = await department('Info east')
+    const west = await department('Info west')
+    const lead = await staff({ departmentIdList: [east], departmentId: east })
+    const away = await root.post<{ id: number }>('/admin/base/sys/user/add', {
+      username: 'info-west',
+      departmentId: west,
+    })
+    for (const id of [away.data.id, 999999]) {
+      const r = await lead.client.get('/admin/base/sys/user/info', { id })
+      expect([r.code, r.message, r.data]).toEqual([1001, '数据不存在或无权操作', undefined])
+    }
   })
 })

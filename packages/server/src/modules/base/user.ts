@@ -104,13 +104,14 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
       },
       decorateReads: ['base_sys_user_role', 'base_sys_role'],
       afterCommit: () => access.invalidate(),
-      // a restored user is acted on like an updated one; tokens issued before the delete stay dead
-      async afterRestore(trx, ids, admin) {
-        await assertUserChangeAllowed(trx, admin, ids, {})
+      // a restored or moved-back user is acted on like an updated one; tokens issued before the delete stay dead
+      async afterRestore(trx, { inserted, reverted }, admin) {
+        await assertUserChangeAllowed(trx, admin, [...inserted, ...reverted], {})
+        if (inserted.length === 0) return
         await trx
           .updateTable('base_sys_user')
           .set((eb) => ({ passwordV: eb('passwordV', '+', 1) }))
-          .where('id', 'in', ids)
+          .where('id', 'in', inserted)
           .execute()
       },
     },

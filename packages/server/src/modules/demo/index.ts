@@ -44,6 +44,14 @@ export default defineModule({
           await assertOccupation(trx, values.occupation)
           return values
         },
+        async afterRestore(trx, { inserted }) {
+          const rows = await trx
+            .selectFrom('demo_member')
+            .select('occupation')
+            .where('id', 'in', inserted)
+            .execute()
+          for (const r of rows) await assertOccupation(trx, r.occupation)
+        },
       },
     },
   ],

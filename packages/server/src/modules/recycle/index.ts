@@ -7,12 +7,14 @@ import {
   SysUser,
 } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
+import type { Resource } from '../../core/crud/resource.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
 import type { DynamicDb } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
-import { route } from '../../core/http/api.ts'
+import { type ApiRequest, route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { defineModule } from '../../core/module.ts'
+import type { Restored } from '../../core/registry.ts'
 import { getConf } from '../base/log.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
@@ -33,14 +35,12 @@ function hideSecrets(ctx: AppContext, chunks: RecycleChunk[]) {
   })
 }
 
-type Restored = Map<string, { inserted: number[]; reverted: number[] }>
-
 /**
  * Puts every chunk of one record back: deleted rows re-inserted with their ids, the changed
  * columns of changed rows reverted. Never overwrites: a deleted row whose id is taken now is
  * refused, naming it. Notes what it put back, by table.
  */
-async function restoreChunks(trx: DynamicDb, chunks: RecycleChunk[], restored: Restored) {
+async function restoreChunks(trx: DynamicDb, chunks: RecycleChunk[], restored: Map<string, Restored>) {
   for (const c of chunks) {
     const ids = c.rows.map((r) => r.id as number)
     if (ids.length === 0) continue
@@ -68,6 +68,39 @@ async function restoreChunks(trx: DynamicDb, chunks: RecycleChunk[], restored: R
       }
     }
   }
+}
+
+/**
+ * Puts these records back in one transaction, all or nothing: every record must exist and be the
+ * caller's, and every row put back must pass the rules of the write it undoes as they stand now
+ * (the rule of its table: scope, parent, unique and grant checks). Answers the tables written.
+ */
+async function restore(ctx: AppContext, bin: Resource, req: ApiRequest<{ ids: number[] }>) {
+  const ids = [...new Set(req.body.ids)]
+  return bin.transaction(async (trx) => {
+    const records = await bin.rowsForChange(trx, ids, req.admin)
+    const missing = ids.filter((id) => !records.some((r) => r.id === id))
+    if (missing.length) throw fail(messages.restoreMissing, { ids: missing.join(', ') })
+    const restored = new Map<string, Restored>()
+    for (const record of records) {
+      const chunks = (
+        typeof record.data === 'string' ? JSON.parse(record.data) : record.data
+      ) as RecycleChunk[]
+      try {
+        await restoreChunks(trx, chunks, restored)
+      } catch (e) {
+        const entity = ctx.registry.entity(chunks[0]?.table ?? '')
+        throw entity ? translateUniqueViolation(e, entity) : e
+      }
+    }
+    for (const [table, rows] of restored) {
+      const rule = ctx.registry.restoreRule(table)
+      if (!rule) throw fail(messages.restoreUnchecked, { table })
+      await rule.check(trx, rows, req.admin)
+    }
+    await trx.deleteFrom('recycle_data').where('id', 'in', ids).execute()
+    return [...restored.keys()]
+  })
 }
 
 /** Removes records older than `recycleKeep` days (contract: an empty setting purges all). */
@@ -129,36 +162,7 @@ export default defineModule({
           summary: '恢复数据',
           body: RecycleRestore,
           async handler(req) {
-            const tables = await bin.transaction(async (trx) => {
-              const records = await bin.rowsForChange(trx, req.body.ids, req.admin)
-              const restored: Restored = new Map()
-              for (const record of records) {
-                const chunks = (
-                  typeof record.data === 'string' ? JSON.parse(record.data) : record.data
-                ) as RecycleChunk[]
-                try {
-                  await restoreChunks(trx, chunks, restored)
-                } catch (e) {
-                  const entity = ctx.registry.entity(chunks[0]?.table ?? '')
-                  throw entity ? translateUniqueViolation(e, entity) : e
-                }
-              }
-              // every row put back must lie in the caller's data scope as it is now
-              for (const [table, { inserted, reverted }] of restored) {
-                const rule = ctx.registry.restoreRule(table)
-                await rule?.assertVisible(trx, [...inserted, ...reverted], req.admin)
-                if (inserted.length) await rule?.afterRestore?.(trx, inserted, req.admin)
-              }
-              await trx
-                .deleteFrom('recycle_data')
-                .where(
-                  'id',
-                  'in',
-                  records.map((r) => r.id as number),
-                )
-                .execute()
-              return [...restored.keys()]
-            })
+            const tables = await restore(ctx, bin, req)
             await ctx.access.invalidate()
             for (const table of tables) await ctx.registry.restoreRule(table)?.afterCommit?.(req)
           },

@@ -165,6 +165,16 @@ export default defineModule({
             }
             return values
           },
+          // a file comes back only into a folder that exists now
+          async afterRestore(trx, { inserted, reverted }) {
+            const ids = [...inserted, ...reverted]
+            const files = await trx
+              .selectFrom('space_info')
+              .select('classifyId')
+              .where('id', 'in', ids)
+              .execute()
+            for (const f of files) await assertFolder(trx, f.classifyId)
+          },
           async cascade(_trx, rows, req) {
             removed.set(
               req,
