@@ -6,7 +6,7 @@ import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
 import { TableQuery } from '../crud/query.ts'
 import { resource } from '../crud/resource.ts'
 import type { DynamicDb } from './index.ts'
-import { writeVersions } from './schema.ts'
+import { writeVersions } from './schema/write-versions.ts'
 
 describe.each(dialects)('migrations and seed on %s', (dialect) => {
   const env = freshEnv(dialect)

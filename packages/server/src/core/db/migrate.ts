@@ -1,7 +1,8 @@
 import type { Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { Database } from './index.ts'
-import { type GramSpec, type IndexSpec, Schema } from './schema.ts'
+import type { GramSpec, IndexSpec } from './schema/specs.ts'
+import { Schema } from './schema.ts'
 import { nowIso } from './wire.ts'
 
 export interface Migration {

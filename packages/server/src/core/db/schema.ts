@@ -2,73 +2,16 @@ import { createHash } from 'node:crypto'
 import { type ColumnMeta, decimalText, type Entity } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { DynamicDb } from './index.ts'
+import {
+  type ColumnDdl,
+  columnGrams,
+  type GramSpec,
+  type HeadSpec,
+  type IndexSpec,
+  type TableOptions,
+  valuesTable,
+} from './schema/specs.ts'
 import { type Dialect, storedDecimal } from './wire.ts'
-
-/**
- * Column declarations for migrations, one short string each, e.g. `varchar(100) not null unique`,
- * `bool not null default true`, `decimal(10,2)`, `json`, `datetime`. Every table also gets `id`,
- * `createTime` and `updateTime`. The same declaration yields the same schema on both dialects.
- */
-export type ColumnDdl = string
-
-/** One column of an index; `desc` when it runs against the index's first column. */
-export interface IndexColumn {
-  column: string
-  desc?: boolean
-}
-
-/** An index a resource's queries need, derived from its declaration (see Resource.indexes). */
-export interface IndexSpec {
-  table: string
-  columns: IndexColumn[]
-}
-
-/** The short-keyword index of a resource: its keyword columns of bounded length (see Schema.ensureGrams). */
-export interface GramSpec {
-  table: string
-  /** the columns posted row by row */
-  columns: string[]
-  /**
-   * the columns whose values repeat over many rows (paths, addresses): indexed once per distinct
-   * value, with the number of rows holding it (see Schema.ensureValueGrams)
-   */
-  repeated?: string[]
-  /** the longest text a column may hold, in characters */
-  maxLength: number
-  /**
-   * the resource's default order (non-null columns of its own; `id` last, implied): each posting
-   * carries it, so a keyword's rows come out of the index in that order
-   */
-  order: IndexColumn[]
-  /**
-   * the resource's equality-filter columns, copied into each posting: a keyword with such filters
-   * reads its page and total from the postings alone
-   */
-  carry: string[]
-  /**
-   * the keys a keyword on a joined column is searched through (the log's `userId`), whose first
-   * rows in the default order (one column, then `id` the same way) are kept (see Schema.ensureHeads)
-   */
-  heads?: HeadSpec
-  /**
-   * text columns of joined tables a keyword searches (the log's user name): each gets postings of
-   * its own, `<table>_gram_<column> (gram, id)`, so that a short keyword finds the joined rows
-   * whose column has it without reading every row another column of theirs gives the gram
-   */
-  joined?: { table: string; column: string; maxLength: number }[]
-}
-
-/** Key columns whose first rows in an order of one column are kept (see Schema.ensureHeads). */
-export interface HeadSpec {
-  keys: string[]
-  column: string
-  descending: boolean
-}
-
-export interface TableOptions {
-  indexes?: string[][]
-  unique?: string[][]
-}
 
 const TYPE = /^(int|bigint|varchar\((\d+)\)|text|bool|decimal\((\d+),\s*(\d+)\)|json|datetime)(?=\s|$)/
 
@@ -164,29 +107,6 @@ const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
 
 const indexName = (table: string, columns: string[], unique: boolean) =>
   `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`
-
-/**
- * The write versions of `tables` (Schema.ensureWriteVersion) in one statement: each table's
- * number (the sum of its rows, which every committed write raises) and how often it was updated
- * or deleted from. A table that keeps none is missing.
- */
-export function writeVersions(db: DynamicDb, tables: string[]) {
-  return db
-    .selectFrom('core_write_version')
-    .select((eb) => [
-      'table',
-      eb.fn.sum<string | number>('version').as('version'),
-      eb.fn.sum<string | number>('rewrites').as('rewrites'),
-    ])
-    .where('table', 'in', tables)
-    .groupBy('table')
-}
-
-/** The postings of one column of a table that another resource searches through a join (GramSpec.joined). */
-export const columnGrams = (table: string, column: string) => `${table}_gram_${column}`
-
-/** The table of a table's repeated values (Schema.ensureValueGrams), which keeps a version of its own (ensureValueVersion). */
-export const valuesTable = (table: string) => `${table}_val`
 
 export class Schema {
   /**
