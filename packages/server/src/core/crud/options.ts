@@ -31,7 +31,9 @@ export interface WriteContext<E extends Entity = Entity> {
   existing?: StoredRow<E>
 }
 
-export interface ResourceHooks<E extends Entity = Entity> {
+export type ResourceHooks<E extends Entity = Entity> = WriteHooks<E> & DecorateHooks
+
+export interface WriteHooks<E extends Entity = Entity> {
   /** adjusts the column values about to be written; may refuse with an AppError */
   beforeWrite?(trx: Db, values: Row, ctx: WriteContext<E>): Promise<Row | undefined> | Row | undefined
   /** after the row is written, in the same transaction (link rows, for instance) */
@@ -41,15 +43,6 @@ export interface ResourceHooks<E extends Entity = Entity> {
    * returns them as recycle chunks, so that a restore can put everything back.
    */
   cascade?(trx: Db, rows: StoredRow<E>[], req: ApiRequest): Promise<RecycleChunk[]>
-  /** adds computed fields to rows read by page, list and info */
-  decorate?(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
-  /**
-   * The tables `decorate` reads for a page ([] for none), when what it adds depends on nothing but
-   * the rows, the caller's language and these tables: the resource's page answers are then kept
-   * until one of them, or a table of the page itself, is written (Resource.page). Left out, a
-   * resource with `decorate` computes every page afresh.
-   */
-  decorateReads?: readonly string[]
   /** after a write, delete or restore has committed (cache invalidation) */
   afterCommit?(req: ApiRequest, action: 'add' | 'update' | 'delete' | 'restore'): Promise<unknown>
   /**
@@ -58,6 +51,20 @@ export interface ResourceHooks<E extends Entity = Entity> {
    */
   afterRestore?(trx: Db, restored: Restored, admin: Admin): Promise<void>
 }
+
+/**
+ * `decorate` adds computed fields to the rows page, list and info read, and says what it reads:
+ * `decorateReads` names the tables ([] for none) when what it adds depends on nothing but the
+ * rows, the caller's language and those tables, so that the resource's page answers are kept
+ * until one of them, or a table of the page itself, is written (Resource.page); `false` when it
+ * depends on more (the caller beyond their scope, the clock): every page is then computed afresh.
+ */
+export type DecorateHooks =
+  | { decorate?: undefined; decorateReads?: undefined }
+  | {
+      decorate(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info'): Promise<Row[]>
+      decorateReads: readonly string[] | false
+    }
 
 /**
  * A resource whose rows form a tree. The engine refuses a parent that does not exist, lies outside

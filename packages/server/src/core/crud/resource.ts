@@ -12,19 +12,19 @@ import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
 import { CompiledShapes } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
-import type { IndexColumn, IndexSpec } from '../db/schema/specs.ts'
+import type { IndexSpec } from '../db/schema/specs.ts'
 import { nowIso, writeColumn } from '../db/wire.ts'
 import { type ApiRequest, JsonText } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
-import type { Restored } from '../registry.ts'
 import { KeptAnswers } from './answers.ts'
 import type { Controller } from './controller.ts'
+import { derivedIndexes } from './derived-indexes.ts'
 import type { ResourceOptions, Row, StoredRow, WriteContext } from './options.ts'
 import { isExport, Paging, type Versions } from './paging.ts'
 import { TableQuery } from './query.ts'
-import { chunk } from './recycle.ts'
+import { chunk, restoreRule } from './recycle.ts'
 import { crudRoute, orderRoute } from './routes.ts'
-import { assertScopeDeclared, qualify, type Scope, scopeCondition, scopeKey } from './scope.ts'
+import { assertScopeDeclared, type Scope, scopeCondition, scopeKey } from './scope.ts'
 import { checkParent, withDescendants } from './tree.ts'
 import { translateUniqueViolation } from './unique.ts'
 
@@ -74,7 +74,7 @@ export class Resource {
     this.readTables = [
       e.table,
       ...(options.joins ?? []).map((j) => j.table),
-      ...(options.hooks?.decorateReads ?? []),
+      ...(options.hooks?.decorateReads || []),
     ]
     this.controller = {
       module: options.module,
@@ -92,40 +92,12 @@ export class Resource {
     }
     ctx.registry.addController(this.controller)
     ctx.registry.resources.push(this)
-    ctx.registry.setRestoreRule(e.table, {
-      check: (trx, restored, admin) => this.checkRestored(trx, restored, admin),
-      afterCommit: async (req) => this.hooks.afterCommit?.(req, 'restore'),
-    })
+    ctx.registry.setRestoreRule(e.table, restoreRule(this))
   }
 
-  /**
-   * The indexes a page query needs, from the declaration: the default order with `id` as its
-   * tie-break; the same behind each equality filter, the department of the data scope and the
-   * tree's parent column (one filter value reads its rows in order, no sort), the key a keyword
-   * on a joined column searches through (its count reads the key's rows) and each column indexed
-   * by value (a keyword's page reads each matching value's first rows); each declared
-   * sortable column with `id`.
-   */
+  /** The indexes its pages need (derivedIndexes). */
   indexes(): IndexSpec[] {
-    const main = (ref: string) => (ref.startsWith('a.') ? ref.slice(2) : undefined)
-    const order = this.query.defaultOrder
-    const key: IndexColumn[] = []
-    if (order.every(([ref]) => main(ref))) {
-      for (const [ref, dir] of order) key.push({ column: main(ref)!, desc: dir !== order[0][1] })
-      if (!key.some((c) => c.column === 'id')) key.push({ column: 'id' })
-    }
-    const { scope, sortable = [] } = this.options
-    const filters = new Set(this.query.eq.map((p) => main(p.ref)).filter((c) => c !== undefined))
-    if ('department' in scope && main(qualify(scope.department)))
-      filters.add(main(qualify(scope.department))!)
-    if (this.parentColumn) filters.add(this.parentColumn)
-    for (const c of [...this.query.semiJoinKeys(), ...this.query.repeated]) if (c !== 'id') filters.add(c)
-    const lists = [
-      key,
-      ...[...filters].map((f) => [{ column: f }, ...key]),
-      ...sortable.map((c) => [{ column: c }, { column: 'id' }]),
-    ]
-    return lists.filter((l) => l.length > 1).map((columns) => ({ table: this.table, columns }))
+    return derivedIndexes(this)
   }
 
   get entity() {
@@ -162,22 +134,6 @@ export class Resource {
   }
 
   /**
-   * Rows the recycle bin put back pass what a write of them would pass now: the caller's scope,
-   * their parents, then the resource's own rules (`afterRestore`).
-   */
-  private async checkRestored(trx: DynamicDb, restored: Restored, admin: Admin) {
-    const ids = [...restored.inserted, ...restored.reverted]
-    if (ids.length === 0) return
-    await this.assertWritable(trx, ids, admin)
-    const column = this.parentColumn
-    if (column) {
-      const rows = await trx.selectFrom(this.table).select(['id', column]).where('id', 'in', ids).execute()
-      for (const r of rows) await this.checkParent(trx, r.id as number, r[column], admin)
-    }
-    await this.hooks.afterRestore?.(trx, restored, admin)
-  }
-
-  /**
    * The rows a delete of `ids` removes: with a `subtree` tree, every row below them too; with a
    * `refuse` tree, refused while one of them has a child that is not deleted with it.
    */
@@ -208,16 +164,18 @@ export class Resource {
    * `req.body` as PageQuery parsed it. The answer is kept (KeptAnswers) under the write versions
    * of every table it is read from, read before it is made, and sent again as it was while none
    * of them is written: the same body, scope and language. Not an export; not for a resource whose
-   * `decorate` does not say what it reads (ResourceHooks.decorateReads).
+   * `decorate` depends on more than it reads (ResourceHooks.decorateReads). Always the JSON of
+   * the page, so that its callers meet one thing.
    */
-  async page(req: ApiRequest<Row>): Promise<Page<Row> | JsonText> {
+  async page(req: ApiRequest<Row>): Promise<JsonText> {
     const q = req.body as z.output<typeof PageQuery>
     const key = this.answerKey(q, req)
-    if (key === undefined) return this.freshPage(q, req)
+    const fresh = async () => new JsonText(JSON.stringify(await this.freshPage(q, req)))
+    if (key === undefined) return fresh()
     // the page's own queries use the same reading (the tables they read are among these)
     const read = this.paging.version(this.answerTables(q))
     const at = (await read)?.all
-    if (at === undefined) return this.freshPage(q, req)
+    if (at === undefined) return fresh()
     const kept = this.answers.get(key, at)
     if (kept !== undefined) return new JsonText(kept)
     const text = JSON.stringify(await this.freshPage(q, req, () => read))
@@ -228,7 +186,7 @@ export class Resource {
   /** The key a page's answer is kept under; undefined when it is not kept. */
   private answerKey(q: z.output<typeof PageQuery>, req: ApiRequest) {
     if (isExport(q)) return undefined
-    if (this.hooks.decorate && !this.hooks.decorateReads) return undefined
+    if (this.hooks.decorateReads === false) return undefined
     const scope = scopeKey(this.scope, req.admin)
     return scope === undefined ? undefined : `${req.lang}\n${scope}\n${JSON.stringify(q)}`
   }
