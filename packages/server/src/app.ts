@@ -87,6 +87,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       config,
       db: database.db,
       dialect: database.dialect,
+      rowWriter: database.rowWriter,
       cache,
       log: app.log,
       access: new AccessControl(database.db, cache, tokens),

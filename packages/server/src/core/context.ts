@@ -4,7 +4,7 @@ import type { AppRealm } from './auth/app-realm.ts'
 import type { CaptchaService } from './auth/captcha.ts'
 import type { Cache } from './cache.ts'
 import type { Config } from './config.ts'
-import type { Db } from './db/index.ts'
+import type { Db, RowWriter } from './db/types.ts'
 import type { Dialect } from './db/wire.ts'
 import type { Registry } from './registry.ts'
 import type { Scheduler } from './scheduler.ts'
@@ -14,6 +14,8 @@ export interface AppContext {
   config: Config
   db: Db
   dialect: Dialect
+  /** SQLite: the database's writer thread, for rows written often and in bulk (the request log) */
+  rowWriter?: RowWriter
   cache: Cache
   log: FastifyBaseLogger
   access: AccessControl

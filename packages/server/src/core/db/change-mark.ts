@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import type { CompiledQuery } from 'kysely'
-import type { DynamicDb } from './index.ts'
+import type { DynamicDb } from './types.ts'
 
 /** the change mark of each embedded database (by its Kysely instance; a transaction has none) */
 const marks = new WeakMap<object, () => string>()

@@ -10,26 +10,11 @@ import { WireValuesPlugin } from './plugin.ts'
 import { prepareStatements } from './prepared.ts'
 import { sqliteDatabase } from './sqlite.ts'
 import type { Tables } from './tables.ts'
-import type { Dialect } from './wire.ts'
+import type { Database } from './types.ts'
 import { WriteGate } from './write-gate.ts'
+import { SqliteWriterThread } from './writer-thread.ts'
 
-/** The database, every table typed: the core's and those the modules declare (see tables.ts). */
-export type Db = Kysely<Tables>
-
-/**
- * The database as code that serves tables it does not know statically sees it: the CRUD engine,
- * migrations (which meet older shapes of a table) and the hooks that name a table at run time.
- */
-// biome-ignore lint/suspicious/noExplicitAny: tables known only at run time
-export type DynamicDb = Kysely<any>
-
-export interface Database {
-  db: Db
-  dialect: Dialect
-  close(): Promise<void>
-  /** the schema is final (migrations and indexes done): PostgreSQL's statements go prepared from now on */
-  settled?(): void
-}
+export type { Database, Db, DynamicDb } from './types.ts'
 
 export interface DatabaseOptions {
   dataDir: string
@@ -56,7 +41,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.databaseSchema, options.databasePrepare ?? true)
   fs.mkdirSync(options.dataDir, { recursive: true })
-  return openSqlite(sqliteFile(options.dataDir))
+  const file = sqliteFile(options.dataDir)
+  const database = openSqlite(file)
+  const thread = await SqliteWriterThread.start(file, database.db)
+  return {
+    ...database,
+    rowWriter: thread,
+    async close() {
+      await thread.close()
+      await database.close()
+    },
+  }
 }
 
 export function openSqlite(file: string): Database {

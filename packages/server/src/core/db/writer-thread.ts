@@ -1,14 +1,8 @@
 import { createRequire as requireFrom } from 'node:module'
 import { Worker } from 'node:worker_threads'
 import { sql } from 'kysely'
-import { type DynamicDb, sqliteFile } from './index.ts'
+import type { BatchResult, DynamicDb, RowWriter } from './types.ts'
 import { CELL, GATE, WriteGate } from './write-gate.ts'
-
-/** What a batch came to: rows the database refused (each tried alone) and the last refusal. */
-export interface BatchResult {
-  lost: number
-  error?: string
-}
 
 const CHECKPOINT_MS = 200
 /** SQLite's default: a commit that leaves the WAL this many pages long checkpoints it */
@@ -104,7 +98,7 @@ parentPort.on('message', ({ id, sql, rows }) => {
  * The file is in WAL mode: readers are not blocked; the main connection's transactions and the
  * batches take turns at the file's write gate (write-gate.ts), transactions first.
  */
-export class SqliteWriterThread {
+export class SqliteWriterThread implements RowWriter {
   private readonly worker: Worker
   private readonly pending = new Map<number, { resolve(r: BatchResult): void; reject(e: Error): void }>()
   private next = 0
@@ -112,14 +106,14 @@ export class SqliteWriterThread {
   private stopped?: Error
 
   /**
-   * A thread writing to the database file in `dataDir`, which also takes over the file's
-   * checkpoints from `main` (commits there no longer copy pages back) until it is gone.
+   * A thread writing to the database `file`, which also takes over the file's checkpoints from
+   * `main` (commits there no longer copy pages back) until it is gone.
    */
-  static async start(dataDir: string, main: DynamicDb): Promise<SqliteWriterThread> {
+  static async start(file: string, main: DynamicDb): Promise<SqliteWriterThread> {
     const autocheckpoint = (pages: number) =>
       sql`pragma wal_autocheckpoint = ${sql.raw(String(pages))}`.execute(main)
     await autocheckpoint(0)
-    return new SqliteWriterThread(sqliteFile(dataDir), () => autocheckpoint(SQLITE_AUTOCHECKPOINT))
+    return new SqliteWriterThread(file, () => autocheckpoint(SQLITE_AUTOCHECKPOINT))
   }
 
   /**

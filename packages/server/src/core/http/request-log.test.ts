@@ -58,7 +58,7 @@ describe.each(dialects)('the request log on %s', (dialect) => {
       const autocheckpoint = async () =>
         (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(ctx.db)).rows[0]
           .wal_autocheckpoint
-      const thread = await SqliteWriterThread.start(ctx.config.dataDir, ctx.db)
+      const thread = await SqliteWriterThread.start(sqliteFile(ctx.config.dataDir), ctx.db)
       try {
         expect(await autocheckpoint()).toBe(0)
         await thread.close()

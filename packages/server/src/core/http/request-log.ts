@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { databaseFault } from '../db/errors.ts'
 import type { DynamicDb } from '../db/index.ts'
+import type { RowWriter } from '../db/types.ts'
 import { nowIso, writeValue } from '../db/wire.ts'
-import type { SqliteWriterThread } from '../db/writer-thread.ts'
 
 export interface LogEntry {
   userId: number | null
@@ -55,7 +55,7 @@ export class RequestLog {
     private readonly log: FastifyBaseLogger,
     private readonly table: string,
     ignore: readonly string[] = [],
-    private readonly thread?: SqliteWriterThread,
+    private readonly thread?: RowWriter,
   ) {
     this.ignored = new Set(ignore.filter((p) => !p.endsWith('*')))
     this.ignoredPrefixes = ignore.filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1))

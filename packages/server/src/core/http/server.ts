@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Controller } from '../crud/controller.ts'
-import { SqliteWriterThread } from '../db/writer-thread.ts'
 import { type ApiRequest, JsonText, type Route } from './api.ts'
 import { registerBodyParsers } from './body.ts'
 import { registerDocs, toJsonSchema } from './docs.ts'
@@ -36,16 +35,18 @@ function parseInput(schema: z.ZodType | undefined, data: unknown) {
 
 export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
   const logHook = ctx.registry.hook('request.log')
-  const thread =
-    logHook && ctx.dialect === 'sqlite'
-      ? await SqliteWriterThread.start(ctx.config.dataDir, ctx.db)
-      : undefined
   const requestLog = logHook
-    ? new RequestLog(ctx.db, ctx.log, logHook.table, ctx.config.requestLogIgnore ?? logHook.ignore, thread)
+    ? new RequestLog(
+        ctx.db,
+        ctx.log,
+        logHook.table,
+        ctx.config.requestLogIgnore ?? logHook.ignore,
+        ctx.rowWriter,
+      )
     : undefined
+  // what is pending is written before the database (and its writer thread) closes
   app.addHook('onClose', async () => {
     await requestLog?.flush()
-    await thread?.close()
   })
   await registerBodyParsers(app, ctx)
   registerGuard(app, ctx)
