@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { HOME_AFTER_SIGN_IN_GOAL_MS, median, SIGN_IN_BUDGET_BYTES } from './console.ts'
-import type { BenchResults } from './results.ts'
+import type { BenchResults, Verdict } from './results.ts'
 import { renderTable } from './table.ts'
-import type { Verdict } from './targets.ts'
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url))
 

@@ -1,7 +1,15 @@
 import type { ConsoleResults } from './console.ts'
 import type { AddsResult } from './dict-adds.ts'
 import type { LoadOptions, LoadResult } from './load.ts'
-import type { Verdict } from './targets.ts'
+
+/** Whether a figure met its target (targets.ts). */
+export interface Verdict {
+  /** the target in words */
+  target: string
+  met: boolean
+  /** what misses, in a few words */
+  misses: string[]
+}
 
 export interface CallResult {
   id: string

@@ -1,7 +1,7 @@
 import type { TargetKind } from './calls.ts'
 import type { AddsResult } from './dict-adds.ts'
 import type { LoadResult } from './load.ts'
-import type { BenchResults, CallResult } from './results.ts'
+import type { BenchResults, CallResult, Verdict } from './results.ts'
 
 /**
  * The targets of issue 13's table (after issue 2, item 15): throughput an order of magnitude beyond
@@ -17,14 +17,6 @@ export const TARGETS = {
   /** a deep page's rate against its first page's */
   deepShare: 0.8,
   addsSeconds: 3.8,
-}
-
-export interface Verdict {
-  /** the target in words */
-  target: string
-  met: boolean
-  /** what misses, in a few words */
-  misses: string[]
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US')

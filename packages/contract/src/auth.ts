@@ -2,10 +2,8 @@ import { z } from 'zod'
 import { col } from './column.ts'
 import type { SysMenu, SysUser } from './entities/base.ts'
 import type { RowOf } from './entity.ts'
-import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts'
 import { intBetween } from './numbers.ts'
-
-export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)
+import { Password } from './password.ts'
 
 export const CaptchaQuery = z.object({
   width: intBetween(60, 600).default(150),

@@ -15,6 +15,8 @@ export interface Envelope<T = unknown> {
 
 export const LANGUAGES = ['zh-cn', 'zh-tw', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
+/** A text a person reads, in every console language. */
+export type Text = Record<Language, string>
 export const DEFAULT_LANGUAGE: Language = 'zh-cn'
 
 export function toLanguage(value: unknown): Language {

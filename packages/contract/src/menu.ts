@@ -1,3 +1,5 @@
+import type { Text } from './envelope.ts'
+
 /** Menu vocabulary, free of zod so that the light sign-in bundle can import it. */
 
 /** Menus of type 2 are permission buttons; 0 directories; 1 pages. */
@@ -61,7 +63,6 @@ export function menuProblems(m: MenuValues): { field: keyof MenuValues; rule: Me
 }
 
 /** A text in the console's three languages. */
-export type MenuText = { 'zh-cn': string; 'zh-tw': string; en: string }
 
 /**
  * A menu a module declares: found by its stable `key` (`<module>.<name>`), placed under its parent
@@ -73,7 +74,7 @@ export interface MenuDefinition {
   /** the parent's key; none: a top-level menu */
   parent?: string
   type: 0 | 1 | 2
-  name: MenuText
+  name: Text
   router?: string
   viewPath?: string
   icon?: string
@@ -94,7 +95,7 @@ export const BUTTON_TEXT = {
   list: { 'zh-cn': '列表查询', 'zh-tw': '列表查詢', en: 'List query' },
   page: { 'zh-cn': '分页查询', 'zh-tw': '分頁查詢', en: 'Page query' },
   perms: { 'zh-cn': '权限', 'zh-tw': '權限', en: 'Permissions' },
-} as const satisfies Record<string, MenuText>
+} as const satisfies Record<string, Text>
 
 /** A resource's standard actions (see CRUD_ACTIONS) in the order the seeded permission buttons grant them. */
 export const SEEDED_CRUD_ACTIONS = ['page', 'list', 'info', 'add', 'delete', 'update'] as const
@@ -106,8 +107,8 @@ type ButtonFields = Pick<MenuDefinition, 'orderNum' | 'keepAlive'> & {
 /** A permission button: a common one by its name alone, any other with its text. */
 export type MenuButton =
   | keyof typeof BUTTON_TEXT
-  | (ButtonFields & { name: keyof typeof BUTTON_TEXT; text?: MenuText })
-  | (ButtonFields & { name: string; text: MenuText })
+  | (ButtonFields & { name: keyof typeof BUTTON_TEXT; text?: Text })
+  | (ButtonFields & { name: string; text: Text })
 
 /**
  * Permission buttons below the menu `parent`, in the order given: each keyed `<parent>.<name>` and

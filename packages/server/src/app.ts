@@ -15,6 +15,7 @@ import { coreMigrations } from './core/migrations.ts'
 import { enabledModules, startModules } from './core/module.ts'
 import { Registry } from './core/registry.ts'
 import { Scheduler } from './core/scheduler.ts'
+import { Settings } from './core/settings.ts'
 import { discoverModules } from './modules.ts'
 
 export type { Config } from './core/config.ts'
@@ -94,12 +95,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       captcha: new CaptchaService(cache, config.testCaptcha),
       scheduler: new Scheduler(database.db, app.log),
       registry,
-      appRealm: new AppRealm(tokens, registry),
+      settings: new Settings(registry),
+      appRealm: new AppRealm(tokens, () => registry.hook('app.user')),
     }
     const notices = config.testSettings.map(
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )
     notices.push(...(await startModules(ctx, modules)))
+    await ctx.settings.seed()
     await ctx.scheduler.save()
     await syncIndexes(
       database,

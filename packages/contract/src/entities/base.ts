@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { Password } from '../auth.ts'
 import { col } from '../column.ts'
 import { entity, tenantColumns } from '../entity.ts'
 import { ROLE_LABEL_MAX, USERNAME_MAX } from '../limits.ts'
 import type { MenuRule } from '../menu.ts'
 import { Id, intBetween } from '../numbers.ts'
+import { Password } from '../password.ts'
 
 export const SysDepartment = entity('base_sys_department', 'BaseSysDepartmentEntity', {
   name: col.string(100, '部门名称'),

@@ -8,6 +8,7 @@ import type { Db, RowWriter } from './db/types.ts'
 import type { Dialect } from './db/wire.ts'
 import type { Registry } from './registry.ts'
 import type { Scheduler } from './scheduler.ts'
+import type { Settings } from './settings.ts'
 
 /** Everything a module may use: the core's services, never another module's internals. */
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
   captcha: CaptchaService
   scheduler: Scheduler
   registry: Registry
+  /** the parameters modules declare, read typed */
+  settings: Settings
 }

@@ -1,14 +1,13 @@
-import { type Entity, LANGUAGES, type Language, type MenuDefinition } from '@backroom/contract'
+import { type Entity, LANGUAGES, type Language, type MenuDefinition, type Text } from '@backroom/contract'
 import { ConfigError } from './config.ts'
 import type { AppContext } from './context.ts'
 import type { Controller } from './crud/controller.ts'
+import { resource } from './crud/declare.ts'
 import type { ResourceDeclaration } from './crud/options.ts'
-import { resource } from './crud/resource.ts'
 import type { Migration } from './db/migrate.ts'
 import type { Hooks, RestoreRule } from './registry.ts'
 import type { Job } from './scheduler.ts'
-
-export type Text = Record<Language, string>
+import type { Setting } from './settings.ts'
 
 /**
  * A module: one folder under `src/modules/` whose `index.ts` default-exports `defineModule(...)`.
@@ -33,6 +32,8 @@ export interface Module {
   menus?: MenuDefinition[]
   /** translations of the data its migrations seed (menu names, dictionary labels), keyed by the zh-cn text */
   seedTexts?: Record<string, Partial<Record<Language, string>>>
+  /** the parameters it reads (`defineSetting`): shown on the params screen, read with `ctx.settings` */
+  settings?: Setting[]
   /** the texts it sends (its `defineMessages`): start-up stops when one lacks a language or a placeholder */
   messages?: Record<string, Text>
   /**
@@ -105,6 +106,7 @@ async function declareModule(ctx: AppContext, m: Module) {
   }
   if (m.seedTexts) ctx.registry.addSeedTexts(m.seedTexts)
   if (m.menus) ctx.registry.addMenus(m.menus)
+  if (m.settings) ctx.settings.add(m.settings)
   for (const [name, value] of Object.entries((await m.hooks?.(ctx)) ?? {}))
     ctx.registry.setHook(name as keyof Hooks, value as Hooks[keyof Hooks])
   for (const group of m.routes?.(ctx) ?? []) ctx.registry.addController({ module: m.name, ...group })

@@ -1,8 +1,9 @@
 import type { Entity, Language, MenuDefinition, RecycleChunk } from '@backroom/contract'
 import type { Admin } from './auth/access.ts'
+import type { AppUserCheck } from './auth/app-realm.ts'
 import type { Controller } from './crud/controller.ts'
-import type { Resource } from './crud/resource.ts'
-import type { Db } from './db/index.ts'
+import type { GramSpec, IndexSpec } from './db/schema/specs.ts'
+import type { Db } from './db/types.ts'
 import type { ApiRequest } from './http/api.ts'
 
 /**
@@ -21,6 +22,12 @@ export interface Hooks {
    * cascade removed or changed (the recycle bin keeps them, so a restore is complete)
    */
   'crud.deleted': (trx: Db, entity: Entity, chunks: RecycleChunk[], req: ApiRequest) => Promise<void>
+  /**
+   * whether an app user's token is still good: the user exists, is enabled and has not changed
+   * password since (`passwordVersion`); filled by the module that keeps app users; unfilled, no app
+   * token is accepted
+   */
+  'app.user': AppUserCheck
 }
 
 /** The ids of one table's rows a restore put back: deleted rows re-inserted, changed rows reverted. */
@@ -40,6 +47,14 @@ export interface RestoreRule {
   afterCommit?(req: ApiRequest): Promise<unknown>
 }
 
+/** What start-up asks of every declared resource (crud/resource.ts): the indexes and write versions its pages need. */
+export interface DeclaredResource {
+  readonly table: string
+  indexes(): IndexSpec[]
+  gramSpec(): GramSpec | undefined
+  versionedTables(): string[]
+}
+
 /**
  * What the modules declared, for the parts of the core that serve all of them: EPS, the recycle
  * bin (which must find an entity by table to restore it) and runtime hooks such as upload storage.
@@ -47,7 +62,7 @@ export interface RestoreRule {
 export class Registry {
   readonly controllers: Controller[] = []
   /** every resource declared, for the index sync at start-up and the query-plan test */
-  readonly resources: Resource[] = []
+  readonly resources: DeclaredResource[] = []
   private readonly entities_ = new Map<string, Entity>()
   private readonly hooks = new Map<string, unknown>()
   private readonly restoreRules = new Map<string, RestoreRule>()

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { type App, createApp, readConfig } from '../app.ts'
+import type { Resource } from '../core/crud/resource.ts'
 
 export const TEST_CAPTCHA = 'test'
 export const ADMIN_PASSWORD = 'admin-pass-1'
@@ -204,4 +205,14 @@ export class ApiClient {
     if (r.code !== 1000) throw new Error(`sign-in as ${username} failed: ${r.message}`)
     return this
   }
+}
+
+/** Every resource the server's modules declared, engines and all (the registry knows them only as declared). */
+export const resourcesOf = (server: { app: App }) => server.app.ctx.registry.resources as Resource[]
+
+/** The resource of a table. */
+export function resourceOf(server: { app: App }, table: string): Resource {
+  const found = resourcesOf(server).find((r) => r.table === table)
+  if (!found) throw new Error(`no resource of ${table}`)
+  return found
 }

@@ -1,5 +1,4 @@
 import { unauthorized } from '../http/errors.ts'
-import type { Registry } from '../registry.ts'
 import type { TokenService } from './tokens.ts'
 
 /** A caller of the app realm (`/app/*` routes with access `app`). */
@@ -7,16 +6,8 @@ export interface AppCaller {
   userId: number
 }
 
-declare module '../registry.ts' {
-  interface Hooks {
-    /**
-     * Whether an app user's token is still good: the user exists, is enabled and has not changed
-     * password since (`passwordVersion`). Filled by the module that keeps app users; unfilled,
-     * no app token is accepted.
-     */
-    'app.user': (userId: number, passwordVersion: number) => Promise<boolean>
-  }
-}
+/** Whether an app user's token is still good (the `app.user` hook point of the registry). */
+export type AppUserCheck = (userId: number, passwordVersion: number) => Promise<boolean>
 
 /**
  * The shop front end's realm: its tokens carry `realm: 'app'`, are refused on `/admin` routes, and
@@ -25,7 +16,8 @@ declare module '../registry.ts' {
 export class AppRealm {
   constructor(
     private readonly tokens: TokenService,
-    private readonly registry: Registry,
+    /** the check the module keeping app users filled, read at each request */
+    private readonly userCheck: () => AppUserCheck | undefined,
   ) {}
 
   /** Tokens for an app user who has just proved who they are. */
@@ -38,7 +30,7 @@ export class AppRealm {
     const claims = this.tokens.verifyApp(token)
     if (!claims) throw unauthorized()
     if (claims.isRefresh) throw unauthorized('sessionExpired')
-    const current = this.registry.hook('app.user')
+    const current = this.userCheck()
     if (!current || !(await current(claims.userId, claims.passwordVersion)))
       throw unauthorized('sessionExpired')
     return { userId: claims.userId }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { type ApiClient, dialects, resourceOf, startServer, type TestServer } from '../../test/harness.ts'
 import { nowIso } from '../db/wire.ts'
 import { KeptAnswers } from './answers.ts'
 import type { Resource } from './resource.ts'
@@ -25,7 +25,7 @@ describe.each(dialects)('kept page answers on %s', (dialect) => {
   beforeAll(async () => {
     server = await startServer(dialect)
     admin = await server.client().signIn()
-    users = server.app.ctx.registry.resources.find((r) => r.table === 'base_sys_user')!
+    users = resourceOf(server, 'base_sys_user')
   })
   afterAll(() => server?.close())
 

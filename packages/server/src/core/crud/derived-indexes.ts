@@ -1,6 +1,5 @@
 import type { IndexColumn, IndexSpec } from '../db/schema/specs.ts'
-import type { Resource } from './resource.ts'
-import { qualify } from './scope.ts'
+import type { OrderPair } from './query.ts'
 
 /**
  * The indexes a resource's page queries need, from the declaration: the default order with `id` as its
@@ -10,23 +9,26 @@ import { qualify } from './scope.ts'
  * by value (a keyword's page reads each matching value's first rows); each declared
  * sortable column with `id`.
  */
-export function derivedIndexes(r: Resource): IndexSpec[] {
+export function derivedIndexes(r: {
+  table: string
+  /** the default order, as column sources */
+  order: OrderPair[]
+  /** the column sources a page filters on by equality (`a.<column>` for the table's own) */
+  filters: string[]
+  sortable: string[]
+}): IndexSpec[] {
   const main = (ref: string) => (ref.startsWith('a.') ? ref.slice(2) : undefined)
-  const order = r.query.defaultOrder
+  const order = r.order
   const key: IndexColumn[] = []
   if (order.every(([ref]) => main(ref))) {
     for (const [ref, dir] of order) key.push({ column: main(ref)!, desc: dir !== order[0][1] })
     if (!key.some((c) => c.column === 'id')) key.push({ column: 'id' })
   }
-  const { scope, sortable = [] } = r.options
-  const filters = new Set(r.query.eq.map((p) => main(p.ref)).filter((c) => c !== undefined))
-  if ('department' in scope && main(qualify(scope.department))) filters.add(main(qualify(scope.department))!)
-  if (r.parentColumn) filters.add(r.parentColumn)
-  for (const c of [...r.query.semiJoinKeys(), ...r.query.repeated]) if (c !== 'id') filters.add(c)
+  const filters = new Set(r.filters.map(main).filter((c) => c !== undefined && c !== 'id'))
   const lists = [
     key,
-    ...[...filters].map((f) => [{ column: f }, ...key]),
-    ...sortable.map((c) => [{ column: c }, { column: 'id' }]),
+    ...[...filters].map((f) => [{ column: f! }, ...key]),
+    ...r.sortable.map((c) => [{ column: c }, { column: 'id' }]),
   ]
   return lists.filter((l) => l.length > 1).map((columns) => ({ table: r.table, columns }))
 }

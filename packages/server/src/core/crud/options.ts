@@ -2,12 +2,11 @@ import type { CrudAction, Entity, RecycleChunk } from '@backroom/contract'
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
-import type { Db } from '../db/index.ts'
 import type { TableOf } from '../db/tables.ts'
+import type { Db, DynamicDb } from '../db/types.ts'
 import type { ApiRequest, Route } from '../http/api.ts'
 import type { Restored } from '../registry.ts'
 import type { Join, SearchSpec } from './controller.ts'
-import type { Resource } from './resource.ts'
 import type { Scope } from './scope.ts'
 
 export type Row = Record<string, unknown>
@@ -104,9 +103,23 @@ export interface ResourceOptions<E extends Entity = Entity> {
   deleteBody?: z.ZodType<{ ids: number[] }>
   hooks?: ResourceHooks<E>
   /** routes beyond the standard six; a function of the resource when they use its helpers (scoped reads, its transaction) */
-  routes?: Route[] | ((self: Resource) => Route[])
+  routes?: Route[] | ((self: ResourceHandle) => Route[])
   /** a delete that leaves no recycle-bin record, with the reason (every other delete can be restored) */
   recycle?: { none: string }
+}
+
+/** What a resource's own routes may use of it. */
+export interface ResourceHandle {
+  readonly table: string
+  /** runs work in one transaction; unique-constraint failures become a translated 1001 */
+  transaction<T>(work: (trx: DynamicDb) => Promise<T>): Promise<T>
+  /**
+   * raw rows (secrets included) of these ids, refusing the lot if any existing one is outside the
+   * caller's scope; missing ids are simply absent
+   */
+  rowsForChange(trx: DynamicDb, ids: number[], admin: Admin | undefined): Promise<Row[]>
+  /** refuses written rows the writer could not see */
+  assertWritable(trx: DynamicDb, ids: number[], admin: Admin | undefined): Promise<void>
 }
 
 /** A resource as a module declares it (`Module.resources`): the module is the one declaring it. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { type ApiClient, dialects, resourceOf, startServer, type TestServer } from '../../test/harness.ts'
 
 type Page = { list: { id: number; name: string }[]; pagination: { total: number } }
 
@@ -18,7 +18,7 @@ describe.each(dialects)('kept page queries on %s', (dialect) => {
   afterAll(() => server?.close())
 
   const paging = () => {
-    const info = server.app.ctx.registry.resources.find((r) => r.options.entity.table === 'dict_info')
+    const info = resourceOf(server, 'dict_info')
     if (!info) throw new Error('no dict_info resource')
     return info.paging
   }

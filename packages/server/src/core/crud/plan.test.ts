@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { PageQuery } from '@backroom/contract'
 import { type CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { dialects, resourceOf, resourcesOf, startServer, type TestServer } from '../../test/harness.ts'
 import type { Admin } from '../auth/access.ts'
 import { Schema } from '../db/schema.ts'
 import type { Resource } from './resource.ts'
@@ -74,7 +74,7 @@ describe.each(dialects)('page queries on %s', (dialect) => {
   afterAll(() => server?.close())
 
   it('read every resource page through an index, with no full scan and no sort', async () => {
-    const resources = server.app.ctx.registry.resources.filter((r) => r.options.api.includes('page'))
+    const resources = resourcesOf(server).filter((r) => r.options.api.includes('page'))
     expect(resources.length).toBeGreaterThan(5)
     const bad: string[] = []
     for (const r of resources) {
@@ -93,13 +93,13 @@ describe.each(dialects)('page queries on %s', (dialect) => {
     const schema = new Schema(db, d)
     const plain = async () => {
       const found: string[] = []
-      for (const r of server.app.ctx.registry.resources)
+      for (const r of resourcesOf(server))
         for (const i of await schema.indexes(r.table))
           if (i.columns.join() === 'updateTime') found.push(`${r.table}: ${i.name}`)
       return found
     }
     expect(await plain()).toEqual([])
-    const param = server.app.ctx.registry.resources.find((r) => r.table === 'base_sys_param')!
+    const param = resourceOf(server, 'base_sys_param')
     await schema.createIndex(param.table, ['updateTime'])
     expect(await plain()).toEqual([`${param.table}: ${param.table}_updateTime_idx`])
     await schema.dropCoveredIndexes(param.table, param.indexes())

@@ -1,8 +1,5 @@
 import type { Entity, RecycleChunk } from '@backroom/contract'
-import type { DynamicDb } from '../db/index.ts'
 import { rawRow } from '../db/wire.ts'
-import type { RestoreRule } from '../registry.ts'
-import type { Resource } from './resource.ts'
 
 /** A chunk of raw rows of one table, as the recycle bin keeps them (for changed rows: which columns changed). */
 export function chunk(
@@ -16,30 +13,5 @@ export function chunk(
     action,
     rows: rows.map((r) => rawRow(entity, r)),
     ...(columns ? { columns } : {}),
-  }
-}
-
-/**
- * How the recycle bin checks rows it put back into a resource's table: as a write of them would
- * be checked now, the caller's scope, their parents, then the resource's own rules (`afterRestore`).
- */
-export function restoreRule(r: Resource): RestoreRule {
-  return {
-    async check(trx, restored, admin) {
-      const ids = [...restored.inserted, ...restored.reverted]
-      if (ids.length === 0) return
-      await r.assertWritable(trx, ids, admin)
-      const column = r.parentColumn
-      if (column) {
-        const rows = await (trx as unknown as DynamicDb)
-          .selectFrom(r.table)
-          .select(['id', column])
-          .where('id', 'in', ids)
-          .execute()
-        for (const row of rows) await r.checkParent(trx, row.id as number, row[column], admin)
-      }
-      await r.hooks.afterRestore?.(trx, restored, admin)
-    },
-    afterCommit: async (req) => r.hooks.afterCommit?.(req, 'restore'),
   }
 }

@@ -1,6 +1,5 @@
 import {
   type ColumnMeta,
-  type Entity,
   isTenantAware,
   type ListQuery,
   type Page,
@@ -17,29 +16,26 @@ import { nowIso, writeColumn } from '../db/wire.ts'
 import { type ApiRequest, JsonText } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import { KeptAnswers } from './answers.ts'
-import type { Controller } from './controller.ts'
 import { derivedIndexes } from './derived-indexes.ts'
-import type { ResourceOptions, Row, StoredRow, WriteContext } from './options.ts'
+import type { ResourceHandle, ResourceOptions, Row, StoredRow, WriteContext } from './options.ts'
 import { isExport, Paging, type Versions } from './paging.ts'
 import { TableQuery } from './query.ts'
-import { chunk, restoreRule } from './recycle.ts'
-import { crudRoute, orderRoute } from './routes.ts'
-import { assertScopeDeclared, type Scope, scopeCondition, scopeKey } from './scope.ts'
+import { chunk } from './recycle.ts'
+import { assertScopeDeclared, qualify, type Scope, scopeCondition, scopeKey } from './scope.ts'
 import { checkParent, withDescendants } from './tree.ts'
 import { translateUniqueViolation } from './unique.ts'
 
 /**
- * Turns a resource declaration into its routes: add, update, delete, info, list and page, each with
- * its permission `module:…:action`, validation, data scope, recycle record and EPS description.
- * Custom routes of the same resource reuse the helpers (scoped reads, scope checks).
+ * The engine of one declared resource (declare.ts makes its routes from it): reads with its data
+ * scope and search, writes with its checks and hooks, deletes with their recycle record. Custom
+ * routes of the resource reuse its helpers (scoped reads, scope checks, its transaction).
  */
-export class Resource {
+export class Resource implements ResourceHandle {
   readonly query: TableQuery
   /** the declared scope, with the tenant filter when it applies */
   private readonly scope: Scope
   /** TENANCY=on and the table carries a tenant: rows get the writer's tenant */
   private readonly tenant: boolean
-  readonly controller: Controller
   readonly addBody: z.ZodObject
   readonly updateBody: z.ZodObject
   readonly paging: Paging
@@ -76,28 +72,27 @@ export class Resource {
       ...(options.joins ?? []).map((j) => j.table),
       ...(options.hooks?.decorateReads || []),
     ]
-    this.controller = {
-      module: options.module,
-      prefix: options.prefix,
-      description: options.description,
-      entity: e,
-      search: options.search,
-      joins: options.joins,
-      recycle: options.recycle,
-      routes: [
-        ...options.api.map((a) => crudRoute(this, a)),
-        ...(options.tree?.order ? [orderRoute(this, options.tree.order)] : []),
-        ...((typeof options.routes === 'function' ? options.routes(this) : options.routes) ?? []),
-      ],
-    }
-    ctx.registry.addController(this.controller)
-    ctx.registry.resources.push(this)
-    ctx.registry.setRestoreRule(e.table, restoreRule(this))
   }
 
-  /** The indexes its pages need (derivedIndexes). */
+  /**
+   * The indexes its pages need (derivedIndexes): behind each equality filter, the department of
+   * the data scope, the tree's parent column, the keys a keyword on a joined column searches
+   * through and each column indexed by value.
+   */
   indexes(): IndexSpec[] {
-    return derivedIndexes(this)
+    const { scope, sortable = [] } = this.options
+    const own = (column: string) => `a.${column}`
+    return derivedIndexes({
+      table: this.table,
+      order: this.query.defaultOrder,
+      filters: [
+        ...this.query.eq.map((p) => p.ref),
+        ...('department' in scope ? [qualify(scope.department)] : []),
+        ...(this.parentColumn ? [own(this.parentColumn)] : []),
+        ...[...this.query.semiJoinKeys(), ...this.query.repeated].map(own),
+      ],
+      sortable,
+    })
   }
 
   get entity() {
@@ -391,7 +386,3 @@ export class Resource {
     }
   }
 }
-
-export const resource = <E extends Entity>(ctx: AppContext, options: ResourceOptions<E>) =>
-  // the engine hands the hooks rows of the entity's table
-  new Resource(ctx, options as unknown as ResourceOptions)

@@ -3,9 +3,11 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, createApp, readConfig } from '../../app.ts'
 import { dialects, dropEnv, freshEnv } from '../../test/harness.ts'
+import { resource } from '../crud/declare.ts'
 import { Resource } from '../crud/resource.ts'
 import { buildEps } from '../eps.ts'
 import type { ApiRequest } from '../http/api.ts'
+import { JsonText } from '../http/api.ts'
 import { AppError, InvalidInput } from '../http/errors.ts'
 import { type BucketUnit, dateBucket } from './buckets.ts'
 import type { DynamicDb } from './index.ts'
@@ -27,15 +29,16 @@ describe.each(dialects)('data formats on %s', (dialect) => {
   let app: App
   // the sample table is in no typed schema
   const dynamic = (): DynamicDb => app.ctx.db
-  let sales: Resource
+  const saleRoutes = () => app.ctx.registry.controllers.find((c) => c.prefix === '/admin/test/sale')!.routes
   /** a route of the resource, its body checked by the route's schema as the HTTP layer does */
   const call = async (action: string, body: unknown): Promise<Reply> => {
-    const route = sales.controller.routes.find((r) => r.action === action)!
+    const route = saleRoutes().find((r) => r.action === action)!
     const parsed = (route.body ?? route.query)!.safeParse(body)
     if (!parsed.success) return { code: 1001 }
     try {
       const data = await route.handler({ body: parsed.data, query: parsed.data } as ApiRequest)
-      return { code: 1000, data }
+      // a page answers its JSON text, as it is sent
+      return { code: 1000, data: data instanceof JsonText ? JSON.parse(data.text) : data }
     } catch (e) {
       if (e instanceof InvalidInput || e instanceof AppError) return { code: 1001 }
       throw e
@@ -61,7 +64,7 @@ describe.each(dialects)('data formats on %s', (dialect) => {
       qty: 'int not null default 1',
       at: 'datetime',
     })
-    sales = new Resource(app.ctx, {
+    resource(app.ctx, {
       module: 'test',
       prefix: '/admin/test/sale',
       entity: Sale,
@@ -214,7 +217,8 @@ describe.each(dialects)('data formats on %s', (dialect) => {
     })
 
     it('is described in EPS for the search bar', () => {
-      const eps = buildEps([sales.controller]).test[0] as {
+      const eps = buildEps([app.ctx.registry.controllers.find((c) => c.prefix === '/admin/test/sale')!])
+        .test[0] as {
         search: { fieldRange: { propertyName: string; type: string }[] }
         pageQueryOp: { fieldRange: string[] }
       }

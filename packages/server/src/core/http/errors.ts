@@ -1,5 +1,5 @@
+import type { Text } from '@backroom/contract'
 import type { z } from 'zod'
-import type { Text } from '../module.ts'
 import type { MessageKey } from './messages.ts'
 
 /**

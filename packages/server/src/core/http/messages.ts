@@ -1,5 +1,4 @@
-import type { Language } from '@backroom/contract'
-import type { Text } from '../module.ts'
+import type { Language, Text } from '@backroom/contract'
 
 /** The core's messages to a person, in the three console languages; modules keep their own. */
 export const messages = {

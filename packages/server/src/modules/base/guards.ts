@@ -1,8 +1,8 @@
+import type { Text } from '@backroom/contract'
 import { SUPER_ROLE_ID } from '@backroom/contract'
 import type { Admin } from '../../core/auth/access.ts'
 import type { Db } from '../../core/db/index.ts'
 import { fail } from '../../core/http/errors.ts'
-import type { Text } from '../../core/module.ts'
 import { heldBy, holdingOf, type RoleGrants, roleHoldings, within } from './holdings.ts'
 import { messages } from './messages.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formatTime } from '../../core/db/wire.ts'
-import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
+import { type ApiClient, dialects, resourceOf, startServer, type TestServer } from '../../test/harness.ts'
 
 type LogPage = { list: { action: string; createTime: string }[]; pagination: { total: number } }
 
@@ -106,9 +106,8 @@ describe.each(dialects)('the request log screen on %s', (dialect) => {
 
   it('keeps the plan of a keyword search while rows are only added, and makes it again for a new value or a change', async () => {
     await rowsAfter('plans', [])
-    const { db, registry } = server.app.ctx
-    const log = registry.resources.find((r) => r.options.entity.table === 'base_sys_log')
-    if (!log) throw new Error('no log resource')
+    const { db } = server.app.ctx
+    const log = resourceOf(server, 'base_sys_log')
     const at = (minutes: number) => new Date(Date.UTC(2021, 0, 1, 0, minutes)).toISOString()
     const row = (minute: number, action: string, ip = '10.0.0.2') => ({
       userId: null,

@@ -13,8 +13,7 @@ import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../../core/auth/access.ts'
 import type { AppContext } from '../../core/context.ts'
-import type { ResourceDeclaration } from '../../core/crud/options.ts'
-import type { Resource } from '../../core/crud/resource.ts'
+import type { ResourceDeclaration, ResourceHandle } from '../../core/crud/options.ts'
 import { checkParent } from '../../core/crud/tree.ts'
 import type { Db, DynamicDb } from '../../core/db/index.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
@@ -176,7 +175,12 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
  * the rules refuses the whole import, which the plan shows beforehand. Writes a file's menus as the
  * file has them (checked by its schema), through the dynamic database.
  */
-async function importMenus(menus: Resource, trx: DynamicDb, body: z.infer<typeof MenuImport>, admin: Admin) {
+async function importMenus(
+  menus: ResourceHandle,
+  trx: DynamicDb,
+  body: z.infer<typeof MenuImport>,
+  admin: Admin,
+) {
   const parentId = body.parentId ?? null
   await checkParent(trx, 'base_sys_menu', 'parentId', undefined, parentId)
   const steps: MenuImportStep[] = []

@@ -1,4 +1,4 @@
-import { BUTTON_TEXT, type MenuText } from '@backroom/contract'
+import { BUTTON_TEXT, type Text } from '@backroom/contract'
 
 /**
  * The menu tree the first seed made, by id, for databases seeded before modules declared their menus
@@ -303,7 +303,7 @@ export const legacyMenuRows = () =>
  * database seeded by id keeps them whichever modules are on; base's declared menus bring their own
  * translations) and for the seeded departments.
  */
-export const seededNames: Record<string, Partial<MenuText>> = {
+export const seededNames: Record<string, Partial<Text>> = {
   ...Object.fromEntries(Object.values(BUTTON_TEXT).map((text) => [text['zh-cn'], text])),
   任务管理: { 'zh-tw': '任務管理', en: 'Tasks' },
   任务列表: { 'zh-tw': '任務列表', en: 'Task list' },

@@ -7,7 +7,7 @@ import {
   SysUser,
 } from '@backroom/contract'
 import type { AppContext } from '../../core/context.ts'
-import type { Resource } from '../../core/crud/resource.ts'
+import type { ResourceHandle } from '../../core/crud/options.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
 import type { DynamicDb } from '../../core/db/index.ts'
 import { nowIso } from '../../core/db/wire.ts'
@@ -75,7 +75,7 @@ async function restoreChunks(trx: DynamicDb, chunks: RecycleChunk[], restored: M
  * caller's, and every row put back must pass the rules of the write it undoes as they stand now
  * (the rule of its table: scope, parent, unique and grant checks). Answers the tables written.
  */
-async function restore(ctx: AppContext, bin: Resource, req: ApiRequest<{ ids: number[] }>) {
+async function restore(ctx: AppContext, bin: ResourceHandle, req: ApiRequest<{ ids: number[] }>) {
   const ids = [...new Set(req.body.ids)]
   return bin.transaction(async (trx) => {
     const records = await bin.rowsForChange(trx, ids, req.admin)
