@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { CaptchaQuery, LoginBody, ParamKey, RefreshQuery } from '@backroom/contract'
 import { checkPassword, hashPassword } from '../../core/auth/password.ts'
+import { PasswordThrottle } from '../../core/auth/throttle.ts'
 import type { AppContext } from '../../core/context.ts'
 import { buildEps } from '../../core/eps.ts'
 import { route } from '../../core/http/api.ts'
@@ -8,14 +9,13 @@ import { fail } from '../../core/http/errors.ts'
 import type { RouteGroup } from '../../core/module.ts'
 import { messages } from './messages.ts'
 import { paramPage } from './param.ts'
-import { PasswordThrottle } from './throttle.ts'
 
 const CAPTCHAS_PER_MINUTE = 120
 
 /** Sign-in with captcha and throttling; token refresh; the EPS catalogue; public rich-text pages. */
 export function openRoutes(ctx: AppContext): RouteGroup {
   const { cache, config } = ctx
-  const throttle = new PasswordThrottle(ctx)
+  const throttle = new PasswordThrottle(ctx.cache, ctx.config.login)
   let eps: unknown
   /** checked for unknown users and users without a password, so that timing tells nothing */
   const decoyHash = hashPassword(randomBytes(12).toString('base64url'))

@@ -1,61 +1,11 @@
 import { ParamKey, SysParam } from '@backroom/contract'
 import type { FastifyReply } from 'fastify'
-import sanitizeHtml from 'sanitize-html'
 import type { AppContext } from '../../core/context.ts'
 import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import { route } from '../../core/http/api.ts'
+import { cleanRichText } from '../../core/rich-text.ts'
 
 export const RICH_TEXT = 1
-
-const allowedTags = [
-  ...sanitizeHtml.defaults.allowedTags,
-  'img',
-  'h1',
-  'h2',
-  'span',
-  'video',
-  'source',
-  'u',
-  's',
-]
-
-const COLOUR = [/^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%]+\)|[a-z]+)$/i]
-/** The only style properties rich text keeps: none of them can place, load or hide anything. */
-const allowedStyles = {
-  '*': {
-    color: COLOUR,
-    'background-color': COLOUR,
-    'text-align': [/^(left|right|center|justify|start|end)$/],
-    'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
-    'font-style': [/^(normal|italic|oblique)$/],
-    'text-decoration': [/^(none|underline|overline|line-through)( (underline|overline|line-through))*$/],
-  },
-}
-
-/** `data:` URLs stay only as the picture of an `<img>`. */
-const imageOnly: sanitizeHtml.Transformer = (tagName, attribs) => {
-  const { src, ...rest } = attribs
-  return { tagName, attribs: src && /^\s*data:(?!image\/)/i.test(src) ? rest : attribs }
-}
-
-/** Rich text as it may be stored and shown: no scripts, handlers, `javascript:` links or layout tricks. */
-export function cleanHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags,
-    allowedAttributes: {
-      ...sanitizeHtml.defaults.allowedAttributes,
-      '*': ['style', 'class'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      video: ['src', 'controls', 'width', 'height', 'poster'],
-      source: ['src', 'type'],
-    },
-    allowedStyles,
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster'],
-    transformTags: { img: imageOnly },
-  })
-}
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -75,7 +25,9 @@ export async function paramPage(ctx: AppContext, key: string, reply: FastifyRepl
     )
   if (!row) return reply.send('key notfound')
   const body =
-    row.dataType === RICH_TEXT ? cleanHtml(String(row.data)) : `<pre>${escapeText(String(row.data))}</pre>`
+    row.dataType === RICH_TEXT
+      ? cleanRichText(String(row.data))
+      : `<pre>${escapeText(String(row.data))}</pre>`
   return reply.send(
     `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeText(String(row.name))}</title></head><body>${body}</body></html>`,
   )
@@ -95,7 +47,7 @@ export function paramResource(ctx: AppContext): ResourceDeclaration {
       beforeWrite(_trx, values, { existing }) {
         const type = values.dataType ?? existing?.dataType
         const data = values.data ?? existing?.data
-        if (type === RICH_TEXT && typeof data === 'string') values.data = cleanHtml(data)
+        if (type === RICH_TEXT && typeof data === 'string') values.data = cleanRichText(data)
         return values
       },
     },
