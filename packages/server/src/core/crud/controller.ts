@@ -11,6 +11,8 @@ export interface SearchSpec {
    * address): their short-keyword index holds each distinct value once (Schema.ensureValueGrams)
    */
   repeated?: string[]
+  /** keyword indexes beside postings: `trigram` (pg_trgm; FTS5 + `<table>_kw` on SQLite), `narrow` (`_kw`) */
+  keywordIndex?: 'trigram' | 'narrow'
   eq?: FieldRef[]
   like?: FieldRef[]
   /** `[from, to]` filters (either end may be null) on int, decimal and datetime columns */

@@ -1,6 +1,6 @@
 import { parentsFirst } from '@backroom/contract'
-import { sql } from 'kysely'
 import type { AppContext } from '../../core/context.ts'
+import { exclusiveTransaction } from '../../core/db/locks.ts'
 import { nowIso } from '../../core/db/wire.ts'
 
 const MENU_LOCK = 7_141_956
@@ -13,8 +13,7 @@ const MENU_LOCK = 7_141_956
 export async function syncMenus(ctx: AppContext): Promise<number> {
   const defs = parentsFirst(ctx.registry.menus())
   if (defs.length === 0) return 0
-  const added = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MENU_LOCK})`.execute(trx)
+  const added = await exclusiveTransaction(ctx, MENU_LOCK, async (trx) => {
     const known = new Map(
       (await trx.selectFrom('base_sys_menu_key').select(['key', 'menuId']).execute()).map((r) => [
         r.key,

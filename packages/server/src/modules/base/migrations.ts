@@ -17,14 +17,13 @@ async function insertAll(s: Schema, table: string, rows: Record<string, unknown>
 export const baseMigrations: Migration[] = [
   {
     // the tables themselves come from their declarations (base's `tables`), made before this runs;
-    // here what a declaration does not say: lookup indexes, unique pairs and keyword indexes
+    // here what a declaration does not say: lookup indexes and unique pairs (keyword indexes come
+    // from the resources' declarations, at start)
     name: '0001_tables',
     async up(s) {
       await s.createIndex('base_sys_department', ['parentId'])
       await s.createIndex('base_sys_user', ['departmentId'])
       await s.createIndex('base_sys_user', ['status'])
-      await s.createKeywordIndex('base_sys_user', ['name', 'username', 'nickName', 'phone'])
-      await s.createKeywordIndex('base_sys_role', ['name', 'label'])
       await s.createIndex('base_sys_menu', ['parentId'])
       // a link table holds each pair once, and is read from either side
       const links: Record<string, [string, string]> = {
@@ -36,7 +35,6 @@ export const baseMigrations: Migration[] = [
         await s.createIndex(table, [a, b], true)
         await s.createIndex(table, [b])
       }
-      await s.createKeywordIndex('base_sys_param', ['name', 'keyName'])
     },
   },
   {
@@ -86,12 +84,9 @@ export const baseMigrations: Migration[] = [
     },
   },
   {
+    // made the short-keyword tables, which come from the resources' declarations now (keywordIndex)
     name: '0003_short_keyword_tables',
-    async up(s) {
-      await s.createShortKeywordTable('base_sys_user', ['name', 'username', 'nickName', 'phone'])
-      await s.createShortKeywordTable('base_sys_role', ['name', 'label'])
-      await s.createShortKeywordTable('base_sys_param', ['name', 'keyName'])
-    },
+    async up() {},
   },
   {
     // on databases seeded with the menu list by id (see 0002_seed)
@@ -127,15 +122,12 @@ export const baseMigrations: Migration[] = [
     async up() {},
   },
   {
-    // the table comes from its declaration; the core's first migration made it, with this index and
-    // its keyword table, on databases older than this migration
+    // the table comes from its declaration, its keyword table from its resource's; the core's first
+    // migration made it, with this index, on databases older than this migration
     name: '0006_request_log',
     async up(s) {
       if (await s.hasIndex('base_sys_log', ['userId'])) return
       await s.createIndex('base_sys_log', ['userId'])
-      // a trigram index of every request costs more than the rare log search saves: the log is
-      // searched through its narrow keyword table (SQLite) or a plain scan (PostgreSQL)
-      await s.createShortKeywordTable('base_sys_log', ['action', 'ip'])
     },
   },
   {

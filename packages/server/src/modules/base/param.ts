@@ -2,8 +2,10 @@ import { ParamKey, SysParam } from '@backroom/contract'
 import type { FastifyReply } from 'fastify'
 import type { AppContext } from '../../core/context.ts'
 import type { ResourceDeclaration } from '../../core/crud/options.ts'
+import { nowIso } from '../../core/db/wire.ts'
 import { route } from '../../core/http/api.ts'
 import { cleanRichText } from '../../core/rich-text.ts'
+import type { SettingsStore } from '../../core/settings.ts'
 
 export const RICH_TEXT = 1
 
@@ -41,12 +43,19 @@ export function paramResource(ctx: AppContext): ResourceDeclaration {
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
     scope: { none: 'parameters are shop-wide settings; who may read them is decided by permission alone' },
     sortable: ['createTime', 'updateTime'],
-    search: { keyWord: ['name', 'keyName'], eq: ['dataType'], like: ['name', 'keyName'] },
+    search: {
+      keyWord: ['name', 'keyName'],
+      keywordIndex: 'trigram',
+      eq: ['dataType'],
+      like: ['name', 'keyName'],
+    },
     hooks: {
       // whenever the saved row is rich text, also when only its type changes
       beforeWrite(_trx, values, { existing }) {
         const type = values.dataType ?? existing?.dataType
         const data = values.data ?? existing?.data
+        // a module's setting holds only what the module can read
+        ctx.settings.check(String(values.keyName ?? existing?.keyName), data)
         if (type === RICH_TEXT && typeof data === 'string') values.data = cleanRichText(data)
         return values
       },
@@ -62,5 +71,51 @@ export function paramResource(ctx: AppContext): ResourceDeclaration {
         handler: ({ query, reply }) => paramPage(ctx, query.key, reply, false),
       }),
     ],
+  }
+}
+
+/** The settings modules declare, kept as text parameters under their keys: the params screen shows them. */
+export function paramSettings(ctx: AppContext): SettingsStore {
+  const { db } = ctx
+  return {
+    async read(key) {
+      const row = await db
+        .selectFrom('base_sys_param')
+        .select('data')
+        .where('keyName', '=', key)
+        .executeTakeFirst()
+      return row?.data ?? undefined
+    },
+    async write(setting, text) {
+      const now = nowIso()
+      await db
+        .insertInto('base_sys_param')
+        .values({
+          keyName: setting.key,
+          name: setting.name['zh-cn'],
+          data: text,
+          dataType: 0,
+          createTime: now,
+          updateTime: now,
+        })
+        .onConflict((oc) => oc.column('keyName').doUpdateSet({ data: text, updateTime: now }))
+        .execute()
+    },
+    async seed(settings) {
+      const now = nowIso()
+      for (const s of settings)
+        await db
+          .insertInto('base_sys_param')
+          .values({
+            keyName: s.key,
+            name: s.name['zh-cn'],
+            data: typeof s.default === 'string' ? s.default : JSON.stringify(s.default),
+            dataType: 0,
+            createTime: now,
+            updateTime: now,
+          })
+          .onConflict((oc) => oc.column('keyName').doNothing())
+          .execute()
+    },
   }
 }

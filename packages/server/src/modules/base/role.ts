@@ -38,7 +38,7 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
         ]),
     },
     sortable: ['name', 'label', 'createTime', 'updateTime'],
-    search: { keyWord: ['name', 'label'], like: ['name', 'label'] },
+    search: { keyWord: ['name', 'label'], keywordIndex: 'trigram', like: ['name', 'label'] },
     addBody: RoleAdd,
     updateBody: RoleUpdate,
     hooks: {

@@ -51,6 +51,7 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
     secretSet: { hasPassword: 'password' },
     search: {
       keyWord: ['name', 'username', 'nickName', 'phone'],
+      keywordIndex: 'trigram',
       eq: ['status', { column: 'departmentId', param: 'departmentIds' }],
     },
     joins: [

@@ -118,14 +118,12 @@ export default defineModule({
   tables: [RecycleData],
   migrations: [
     {
-      // the table comes from its declaration; the core's first migration made it, with these
-      // indexes, on databases older than this migration
+      // the table comes from its declaration, its keyword indexes from its resource's; the core's
+      // first migration made it, with this index, on databases older than this migration
       name: '0001_tables',
       async up(s) {
         if (await s.hasIndex('recycle_data', ['userId'])) return
         await s.createIndex('recycle_data', ['userId'])
-        await s.createKeywordIndex('recycle_data', ['url'])
-        await s.createShortKeywordTable('recycle_data', ['url'])
       },
     },
   ],
@@ -139,7 +137,13 @@ export default defineModule({
       api: ['info', 'page'],
       // an admin sees and restores what they deleted; the super-admin sees everything
       scope: { where: (eb, admin) => eb('a.userId', '=', admin.userId) },
-      search: { keyWord: ['b.name', 'url'], eq: ['userId'], like: ['url'], range: ['createTime'] },
+      search: {
+        keyWord: ['b.name', 'url'],
+        keywordIndex: 'trigram',
+        eq: ['userId'],
+        like: ['url'],
+        range: ['createTime'],
+      },
       joins: [
         {
           table: 'base_sys_user',

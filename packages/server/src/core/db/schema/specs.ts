@@ -61,10 +61,43 @@ export interface HeadSpec {
   descending: boolean
 }
 
+/**
+ * The keyword indexes a resource declares beyond its postings (SearchSpec.keywordIndex), over its
+ * own keyword columns: none listed, none made (and one made before for another declaration dropped).
+ */
+export interface KeywordIndexSpec {
+  table: string
+  /** a trigram index: pg_trgm GIN indexes `<table>_<column>_trgm`, or an FTS5 table `<table>_fts` */
+  trigram: string[]
+  /** SQLite's narrow keyword table `<table>_kw (id, text)`, for keywords shorter than trigrams */
+  short: string[]
+}
+
+/** A declared column type (`varchar(100)`, `decimal(10,2)`, `bool`), as a dialect adapter reads it. */
+export interface DeclaredType {
+  /** as written: `varchar(100)` */
+  token: string
+  /** `varchar`'s length */
+  length?: string
+  /** `decimal`'s precision and scale */
+  precision?: string
+  scale?: string
+}
+
+/** An index as the database has it, with its columns in order. */
+export interface StoredIndex {
+  name: string
+  columns: string[]
+  unique: boolean
+}
+
 export interface TableOptions {
   indexes?: string[][]
   unique?: string[][]
 }
+
+/** Column names quoted and joined by commas: `"a", "b"`. */
+export const quoteList = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ')
 
 /** The postings of one column of a table that another resource searches through a join (GramSpec.joined). */
 export const columnGrams = (table: string, column: string) => `${table}_gram_${column}`
