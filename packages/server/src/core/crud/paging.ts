@@ -7,7 +7,8 @@ import { CompiledShapes, queryByIds } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
 import { valuesTable } from '../db/schema/specs.ts'
 import { writeVersions } from '../db/schema/write-versions.ts'
-import type { TableQuery } from './query.ts'
+import { orderedBy } from './query/order.ts'
+import type { OrderPair, TableQuery } from './query.ts'
 import { scopeKey } from './scope.ts'
 import { Seeker, type SeekKeys } from './seek.ts'
 
@@ -23,6 +24,12 @@ type Select = ReturnType<TableQuery['from']>
 type Row = Record<string, unknown>
 type Conditions = Awaited<ReturnType<TableQuery['conditions']>>
 type PageBody = z.output<typeof PageQuery>
+/** A page request with its checked order and its conditions (see Paging.request). */
+interface PageRequest {
+  q: PageBody
+  c: Conditions
+  pairs: OrderPair[]
+}
 
 /** A page's queries (see Paging.page). */
 interface Plan {
@@ -134,51 +141,52 @@ export class Paging {
    * (the kept-plan test counts these calls).
    */
   async plan(q: PageBody, admin: Admin | undefined): Promise<Plan & { pure: boolean }> {
-    const c = await this.conditions(q, admin)
+    const r = await this.request(q, admin)
     return {
-      ...(isDeep(q) ? this.deepPlan(q, c) : await this.shallowPlan(q, c)),
-      pure: c.pure,
-      grows: c.grows,
+      ...(isDeep(q) ? this.deepPlan(r) : await this.shallowPlan(r)),
+      pure: r.c.pure,
+      grows: r.c.grows,
     }
   }
 
-  private conditions(q: PageBody, admin: Admin | undefined) {
-    return this.query.conditions(q, admin, !isExport(q) && this.query.postingsOrder(this.pairs(q)))
+  /**
+   * A page request's checked order and conditions, each made once for all its queries. A page's
+   * order is checked before its filters; an export's after them.
+   */
+  private async request(q: PageBody, admin: Admin | undefined): Promise<PageRequest> {
+    const page = isExport(q) ? undefined : this.query.orderPairs(q.order, q.sort)
+    const c = await this.query.conditions(q, admin, page !== undefined && this.query.postingsOrder(page))
+    return { q, c, pairs: page ?? this.query.orderPairs(q.order, q.sort) }
   }
 
   /** The two queries of a shallow page or an export, its rows and its total, unexecuted (the query-plan test reads them). */
   async queries(q: PageBody, admin: Admin | undefined) {
-    return this.shallowQueries(q, await this.conditions(q, admin))
+    return this.shallowQueries(await this.request(q, admin))
   }
 
-  private shallowQueries(q: PageBody, c: Conditions) {
+  private shallowQueries({ q, c, pairs }: PageRequest) {
     const { where, keyword } = c
     let rowsQuery: Select
-    const keywordRows = keyword && this.query.keywordPage(keyword, this.pairs(q), q.size, offsetOf(q))
     if (isExport(q)) {
       const limit =
         q.maxExportLimit && q.maxExportLimit > 0 ? Math.min(q.maxExportLimit, MAX_EXPORT) : MAX_EXPORT
-      rowsQuery = this.query
-        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
-        .limit(limit)
-    } else if (keywordRows) {
-      // a keyword alone, in the default order: the page comes out of the keyword index
-      rowsQuery = keywordRows
+      rowsQuery = this.query.rows(where, pairs).limit(limit)
     } else {
-      rowsQuery = this.query
-        .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
-        .limit(q.size)
-        .offset(offsetOf(q))
+      // a keyword alone, in the default order: the page comes out of the keyword index
+      rowsQuery =
+        (keyword && this.query.keywordPage(keyword, pairs, q.size, offsetOf(q))) ||
+        this.query.rows(where, pairs).limit(q.size).offset(offsetOf(q))
     }
     return { rowsQuery, ...this.counting(c) }
   }
 
-  private async shallowPlan(q: PageBody, c: Conditions): Promise<Plan> {
+  private async shallowPlan(r: PageRequest): Promise<Plan> {
+    const { q, c, pairs } = r
     // a keyword some paths have: the ids of its page first, merged from each source's first rows
     const valued =
-      c.valued && !isExport(q) && (await this.query.valuedPage(c.valued, this.pairs(q), offsetOf(q) + q.size))
+      c.valued && !isExport(q) && (await this.query.valuedPage(c.valued, pairs, offsetOf(q) + q.size))
     if (valued) {
-      const byIds = queryByIds(this.db, (ids) => this.rowsOf(ids, q))
+      const byIds = queryByIds(this.db, (ids) => this.rowsOf(ids, pairs))
       return {
         ...this.counting(c),
         rows: async (offset) => {
@@ -187,7 +195,7 @@ export class Paging {
         },
       }
     }
-    const { rowsQuery, ...counting } = this.shallowQueries(q, c)
+    const { rowsQuery, ...counting } = this.shallowQueries(r)
     const compiled = rowsQuery.compile()
     return { ...counting, rows: async () => (await this.db.executeQuery(compiled)).rows as Row[] }
   }
@@ -197,8 +205,7 @@ export class Paging {
    * (Seeker), or else with their ids first, from the narrowest index that serves the order, so
    * that the offset skips index entries rather than whole rows with their joins.
    */
-  private deepPlan(q: PageBody, c: Conditions): Plan {
-    const pairs = this.pairs(q)
+  private deepPlan({ q, c, pairs }: PageRequest): Plan {
     const counting = this.counting(c)
     const { keyword, where } = c
     if (keyword && this.query.postingsOrder(pairs))
@@ -210,28 +217,23 @@ export class Paging {
     const seeker = needsJoin
       ? undefined
       : Seeker.of(this.query, this.entity, this.shapes, this.seekKeys, where, pairs)
-    const byIds = queryByIds(this.db, (ids) => this.rowsOf(ids, q))
+    const byIds = queryByIds(this.db, (ids) => this.rowsOf(ids, pairs))
     const walk = (offset: number) =>
-      this.query
-        .orderBy(where(this.query.from(needsJoin)).select('a.id'), q.order, q.sort)
+      orderedBy(where(this.query.from(needsJoin)).select('a.id'), pairs)
         .limit(q.size)
         .offset(offset)
     return {
       ...counting,
       rows: async (offset, versions) => {
         const ids = seeker && (await seeker.ids(offset, q.size, (await versions())?.all))
-        return ids ? byIds(ids) : this.rowsOf(walk(offset), q).execute()
+        return ids ? byIds(ids) : this.rowsOf(walk(offset), pairs).execute()
       },
     }
   }
 
   /** The rows of these ids (a list, or a query of them), in the page's order. */
-  private rowsOf(ids: Select | readonly number[], q: PageBody) {
-    return this.query.orderBy(
-      this.query.selection(this.query.from()).where('a.id', 'in', ids),
-      q.order,
-      q.sort,
-    )
+  private rowsOf(ids: Select | readonly number[], pairs: OrderPair[]) {
+    return this.query.rows((all) => all.where('a.id', 'in', ids), pairs)
   }
 
   /** A page's count: from the keyword index or the values' counts when they serve it, else the table. */
@@ -243,10 +245,6 @@ export class Paging {
         .$if(after !== undefined, (c) => c.where('a.id', '>', after!))
         .select((eb) => eb.fn.countAll().as('total'))
     return { countQuery, countKey: usesJoin ? undefined : keyOf(countQuery().compile()), tables }
-  }
-
-  private pairs(q: PageBody) {
-    return this.query.orderPairs(q.order, q.sort)
   }
 
   /**
@@ -281,10 +279,10 @@ export class Paging {
   }
 
   /**
-   * A page's total, from a cache per filter that every write to a table it reads invalidates. On
-   * SQLite, where ids are given in commit order, a total kept before rows were only added (no update
-   * or delete since, no write to another table it reads) grows by the count of the rows past the
-   * last id it counted: a log written all day keeps cheap totals.
+   * A page's total, from a cache per filter that every write to a table it reads invalidates. Where
+   * ids are given in commit order (QueryAdapter.idsInCommitOrder: SQLite), a total kept before rows
+   * were only added (no update or delete since, no write to another table it reads) grows by the
+   * count of the rows past the last id it counted: a log written all day keeps cheap totals.
    */
   private async total(
     key: string,
@@ -312,7 +310,7 @@ export class Paging {
         version: v.all,
         others: v.others,
         rewrites: v.rewrites,
-        upTo: this.query.dialect === 'sqlite' ? Number(counted?.top ?? 0) : undefined,
+        upTo: this.query.adapter.idsInCommitOrder ? Number(counted?.top ?? 0) : undefined,
         total,
       })
     }

@@ -1,17 +1,13 @@
-import { type RawBuilder, sql } from 'kysely'
-import type { Dialect } from './wire.ts'
+import type { RawBuilder } from 'kysely'
+import { type BucketUnit, type Dialect, queryAdapter } from './dialect/query.ts'
 
-export type BucketUnit = 'day' | 'week' | 'month' | 'year'
+export { SQLITE_BUCKET_FUNCTION } from './dialect/sqlite/query.ts'
+export type { BucketUnit }
 
 /** The process time zone (`TZ`, else the system's). */
 export const processTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
-const PG_FORMAT: Record<BucketUnit, string> = {
-  day: 'YYYY-MM-DD',
-  week: 'YYYY-MM-DD',
-  month: 'YYYY-MM',
-  year: 'YYYY',
-}
+const UNITS: Record<BucketUnit, true> = { day: true, week: true, month: true, year: true }
 const dayParts = new Map<string, Intl.DateTimeFormat>()
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
@@ -36,9 +32,6 @@ export function bucketKey(unit: BucketUnit, timeZone: string, iso: string): stri
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 }
 
-/** The name SQLite knows bucketKey by (see openSqlite). */
-export const SQLITE_BUCKET_FUNCTION = 'backroom_bucket'
-
 /**
  * An expression giving the bucket key (see bucketKey) of a time column, in `timeZone` (default
  * `TZ`), for `select` and `group by`: identical keys on SQLite and PostgreSQL, daylight-saving
@@ -51,11 +44,8 @@ export function dateBucket(
   unit: BucketUnit,
   timeZone = processTimeZone(),
 ): RawBuilder<string> {
-  if (!(unit in PG_FORMAT)) throw new Error(`Unknown bucket unit ${unit}`)
+  if (!(unit in UNITS)) throw new Error(`Unknown bucket unit ${unit}`)
   // checked, then written into the SQL: PostgreSQL groups by an expression only when its text is the same
   new Intl.DateTimeFormat('en-US', { timeZone })
-  const zone = sql.lit(timeZone)
-  if (dialect === 'sqlite')
-    return sql<string>`${sql.raw(SQLITE_BUCKET_FUNCTION)}(${sql.lit(unit)}, ${zone}, ${sql.ref(column)})`
-  return sql<string>`to_char(date_trunc(${sql.lit(unit)}, ${sql.ref(column)} at time zone ${zone}), ${sql.lit(PG_FORMAT[unit])})`
+  return queryAdapter(dialect).dateBucket(unit, timeZone, column)
 }

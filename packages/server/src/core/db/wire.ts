@@ -1,7 +1,8 @@
 import type { ColumnMeta, Entity } from '@backroom/contract'
 import { sql } from 'kysely'
+import { type Dialect, queryAdapter } from './dialect/query.ts'
 
-export type Dialect = 'sqlite' | 'postgres'
+export type { Dialect }
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n))
 
@@ -25,7 +26,7 @@ export function storedTime(value: string): string {
 
 /** A checked decimal text (`"19.90"`, exactly its column's scale) as stored: minor units on SQLite. */
 export function storedDecimal(dialect: Dialect, text: string): string | number {
-  return dialect === 'sqlite' ? Number(text.replace('.', '')) : text
+  return queryAdapter(dialect).storedDecimal(text)
 }
 
 /**
@@ -119,7 +120,7 @@ export function rawRow(entity: Entity | undefined, row: Record<string, unknown>)
 /** A value ready for a driver: the engine writes JSON as text and booleans as 1/0 on SQLite. */
 export function writeValue(dialect: Dialect, value: unknown): unknown {
   if (value === undefined) return null
-  if (typeof value === 'boolean') return dialect === 'sqlite' ? (value ? 1 : 0) : value
+  if (typeof value === 'boolean') return queryAdapter(dialect).storedBoolean(value)
   if (value instanceof Date) return value.toISOString()
   if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) return JSON.stringify(value)
   return value
