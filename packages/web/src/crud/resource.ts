@@ -1,5 +1,6 @@
-import { type ColumnMeta, permissionOf } from '@backroom/contract'
-import type { Action, ResolvedField, Resource, ResourceSpec, Schema } from './types'
+import type { ColumnMeta } from '@backroom/contract'
+import { endpoint } from './endpoint'
+import type { ResolvedField, Resource, ResourceSpec, Schema } from './types'
 
 /**
  * Completes a screen's declaration from its contract entity: each field's kind, whether the add
@@ -39,8 +40,7 @@ export function defineResource(spec: ResourceSpec): Resource {
     fields,
     addSchema,
     updateSchema,
-    url: (action: Action | string) => `${spec.prefix}/${action}`,
-    perm: (action: Action | string) => permissionOf(`${spec.prefix}/${action}`),
+    ...endpoint(spec.prefix),
     field: (name: string) => byName.get(name),
   }
 }

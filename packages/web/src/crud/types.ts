@@ -142,11 +142,16 @@ export interface ResolvedField extends FieldSpec {
   scale?: number
 }
 
-export interface Resource extends ResourceSpec {
+/** Where an entity is served: each action at `<prefix>/<action>`, guarded by its permission. */
+export interface Endpoint {
+  prefix: string
+  url(action: Action | string): string
+  perm(action: Action | string): string
+}
+
+export interface Resource extends ResourceSpec, Endpoint {
   fields: ResolvedField[]
   addSchema: Schema
   updateSchema: Schema
-  url(action: Action | string): string
-  perm(action: Action | string): string
   field(name: string): ResolvedField | undefined
 }

@@ -18,7 +18,18 @@ const shape = (o: Tree) => Object.fromEntries(entries(o).map(([k, v]) => [k, pla
  * (`<lang>/areas/<area>.json`) and the modules' (`modules/<name>/locales/<lang>/<area>.json`).
  */
 const areaFiles = import.meta.glob<Tree>(
-  ['./*/areas/*.json', '../modules/*/locales/*/*.json', '../test/fixtures/modules/*/locales/*/*.json'],
+  [
+    './*/areas/*.json',
+    '../modules/*/locales/*/*.json',
+    '../test/fixtures/modules/*/locales/*/*.json',
+    '!../modules/*/locales/*/views.json',
+    '!../test/fixtures/modules/*/locales/*/views.json',
+  ],
+  { eager: true, import: 'default' },
+)
+/** The labels of the modules' views, which come with the shell's texts under `views`. */
+const viewFiles = import.meta.glob<Tree>(
+  ['../modules/*/locales/*/views.json', '../test/fixtures/modules/*/locales/*/views.json'],
   { eager: true, import: 'default' },
 )
 const areas = (language: string): Tree =>
@@ -27,7 +38,18 @@ const areas = (language: string): Tree =>
       .filter(([file]) => file.includes(`/${language}/`))
       .map(([file, texts]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), texts]),
   )
-const all = (language: string, shell: Tree): Tree => ({ ...shell, ...areas(language) })
+const views = (language: string): Tree =>
+  Object.assign(
+    {},
+    ...Object.entries(viewFiles).flatMap(([file, labels]) =>
+      file.includes(`/${language}/`) ? [labels] : [],
+    ),
+  )
+const all = (language: string, shell: Tree): Tree => ({
+  ...shell,
+  ...areas(language),
+  views: views(language),
+})
 
 describe('translations', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../../shell/modules/module-types'
+import type { ModuleDescriptor } from '../../shell'
 
 /** Users, roles, menus and the signed-in user's own profile. */
 const base: ModuleDescriptor = {

@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../../shell/modules/module-types'
+import type { ModuleDescriptor } from '../../shell'
 
 /** The workbench home page and examples of what pages can do. */
 const demo: ModuleDescriptor = {

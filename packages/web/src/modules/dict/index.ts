@@ -1,4 +1,4 @@
-import type { DictEntry, ModuleDescriptor, ModuleQuery } from '../../shell/modules/module-types'
+import type { DictEntry, ModuleDescriptor, ModuleQuery } from '../../shell'
 
 /**
  * One dictionary's entries, translated, asked for when a screen shows a field of it (a shop may
@@ -9,8 +9,9 @@ const dictionary = (language: string, type: string): ModuleQuery<DictEntry[]> =>
   queryKey: ['/admin/dict/info', 'data', language, type],
   meta: { silent: true },
   queryFn: async () => {
-    // the request client comes when a dictionary is first asked for
-    const { api } = await import('../../shell/request/client')
+    // the shell's door (the request client) comes when a dictionary is first asked for: a descriptor
+    // is read at start-up by the shell, which must not import it back
+    const { api } = await import('../../shell')
     const data = await api.post<Record<string, DictEntry[]>>('/admin/dict/info/data', { types: [type] })
     return data[type] ?? []
   },

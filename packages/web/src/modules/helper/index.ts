@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../../shell/modules/module-types'
+import type { ModuleDescriptor } from '../../shell'
 
 /**
  * Developer helpers: the API reference (a menu's page, `views/api-doc`); the code and plugin pages

@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../../shell/modules/module-types'
+import type { ModuleDescriptor } from '../../shell'
 
 /** The language switch in the top bar. */
 const i18n: ModuleDescriptor = {

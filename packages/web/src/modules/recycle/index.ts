@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../../shell/modules/module-types'
+import type { ModuleDescriptor } from '../../shell'
 
 /** The recycle bin: what deletes removed, its details and its restore; its menu is seeded. */
 const recycle: ModuleDescriptor = { name: 'recycle' }

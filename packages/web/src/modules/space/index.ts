@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../../shell/modules/module-types'
+import type { ModuleDescriptor } from '../../shell'
 
 /** The file space: the file management page and the upload examples. */
 const space: ModuleDescriptor = {

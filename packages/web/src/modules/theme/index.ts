@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../../shell/modules/module-types'
+import type { ModuleDescriptor } from '../../shell'
 
 /** Theme colour, dark mode, menu grouping and page transitions, from the top bar. */
 const theme: ModuleDescriptor = {

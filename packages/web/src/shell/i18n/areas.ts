@@ -3,22 +3,28 @@ import { use } from 'react'
 import { fromModules, testing } from '../modules/module-files'
 import { setAreaPreload } from './area-preload'
 import { i18n } from './i18n'
-import { useLanguageStore } from './language-store'
+import { currentLanguage, useLanguageStore } from './language-store'
 
 type Texts = { [key: string]: string | Texts }
 
 /**
  * Texts of the pages, one JSON file per area and language: the CRUD kit's under
- * `locales/<lang>/areas/<area>.json`, each module's under `modules/<name>/locales/<lang>/<area>.json`.
- * They load with the page that needs them rather than with the sign-in page, which carries the
- * shell's only.
+ * `locales/<lang>/areas/<area>.json`, each module's under `modules/<name>/locales/<lang>/<area>.json`
+ * (but `views.json`, its views' labels, which come with the shell's texts: view-labels.ts). They
+ * load with the page that needs them rather than with the sign-in page, which carries the shell's only.
  */
 const files: Record<string, () => Promise<{ default: Texts }>> = {
   ...import.meta.glob<{ default: Texts }>('../../locales/*/areas/*.json'),
   ...fromModules({
-    ...import.meta.glob<{ default: Texts }>('../../modules/*/locales/*/*.json'),
+    ...import.meta.glob<{ default: Texts }>([
+      '../../modules/*/locales/*/*.json',
+      '!../../modules/*/locales/*/views.json',
+    ]),
     ...(testing
-      ? import.meta.glob<{ default: Texts }>('../../test/fixtures/modules/*/locales/*/*.json')
+      ? import.meta.glob<{ default: Texts }>([
+          '../../test/fixtures/modules/*/locales/*/*.json',
+          '!../../test/fixtures/modules/*/locales/*/views.json',
+        ])
       : {}),
   }),
 }
@@ -56,6 +62,16 @@ export function loadArea(language: Language, area: string): Promise<void> {
     loading.set(key, promise)
   }
   return promise
+}
+
+/**
+ * Loads areas in the current language before the first render. A page whose code is loaded ahead
+ * (the home page, during sign-in) awaits it at the top of its module, so that it shows at once
+ * rather than behind a fallback while its texts come; `useAreaTexts` then finds them there.
+ */
+export function loadAreaTexts(...areas: string[]): Promise<void> {
+  const language = currentLanguage()
+  return Promise.all(areas.map((area) => loadArea(language, area))).then(() => undefined)
 }
 
 /** The areas some page has asked for, in another language: loaded before a language switch shows. */

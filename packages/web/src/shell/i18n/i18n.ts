@@ -3,11 +3,15 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import zhCN from '../../locales/zh-cn'
 import { currentLanguage, setLanguageChoice } from './language-store'
+import { defaultViewLabels, loadViewLabels } from './view-labels'
 
 export const i18n = i18next.createInstance()
 
 type Texts = typeof zhCN
-/** The default language ships with the entry chunk; the others load when chosen. */
+/**
+ * The default language ships with the entry chunk; the others load when chosen. Each comes with
+ * the labels of the modules' views (view-labels.ts).
+ */
 const lazyTexts: Record<Exclude<Language, 'zh-cn'>, () => Promise<{ default: Texts }>> = {
   'zh-tw': () => import('../../locales/zh-tw'),
   en: () => import('../../locales/en'),
@@ -18,8 +22,11 @@ const shellLoaded = new Set<Language>([DEFAULT_LANGUAGE])
 
 async function loadTexts(language: Language) {
   if (shellLoaded.has(language)) return
-  const texts = await lazyTexts[language as keyof typeof lazyTexts]()
-  i18n.addResourceBundle(language, 'translation', texts.default, true, true)
+  const [texts, views] = await Promise.all([
+    lazyTexts[language as keyof typeof lazyTexts](),
+    loadViewLabels(language),
+  ])
+  i18n.addResourceBundle(language, 'translation', { ...texts.default, views }, true, true)
   shellLoaded.add(language)
 }
 
@@ -33,7 +40,7 @@ export async function startI18n() {
     fallbackLng: DEFAULT_LANGUAGE,
     lowerCaseLng: true,
     load: 'currentOnly',
-    resources: { [DEFAULT_LANGUAGE]: { translation: zhCN } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: { ...zhCN, views: defaultViewLabels() } } },
     interpolation: { escapeValue: false },
   })
   await switchTexts(language).catch(() => undefined)

@@ -20,6 +20,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 export const currentLanguage = () => useLanguageStore.getState().language
 
+/** The chosen language, following its changes. */
+export const useLanguage = () => useLanguageStore((s) => s.language)
+
 export function setLanguageChoice(language: Language) {
   writeStored('locale', language)
   useLanguageStore.setState({ language })

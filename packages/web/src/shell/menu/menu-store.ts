@@ -14,6 +14,9 @@ const empty = (): MenuState => ({ ...buildMenuModel([]), perms: new Set(), allRo
 /** The signed-in user's menus and permissions; empty when signed out. */
 export const useMenuStore = create<MenuState>(empty)
 
+/** The signed-in user's directories and pages, as the sidebar draws them. */
+export const useMenuTree = () => useMenuStore((s) => s.tree)
+
 export function setPermMenu({ menus, perms, routes = [] }: PermMenu) {
   useMenuStore.setState({ ...buildMenuModel(menus), perms: new Set(perms), allRoutes: new Set(routes) })
 }

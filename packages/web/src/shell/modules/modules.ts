@@ -1,5 +1,5 @@
 import { descriptorFiles } from './module-files'
-import type { ModuleDescriptor } from './module-types'
+import type { ModuleDescriptor, TableTexts } from './module-types'
 
 /** The enabled modules, by `order` (unordered last, then by name). */
 export function enabledModules(list: readonly ModuleDescriptor[]): ModuleDescriptor[] {
@@ -10,3 +10,8 @@ export function enabledModules(list: readonly ModuleDescriptor[]): ModuleDescrip
 
 export const modules = enabledModules(Object.values(descriptorFiles).map((m) => m.default))
 export const staticViews = modules.flatMap((m) => m.views ?? [])
+
+/** The texts of each table the modules' resources serve, by table name (see `ModuleDescriptor.tables`). */
+export const tableTexts: ReadonlyMap<string, TableTexts> = new Map(
+  modules.flatMap((m) => Object.entries(m.tables ?? {})),
+)

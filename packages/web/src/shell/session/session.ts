@@ -53,6 +53,11 @@ async function fetchUserData() {
   }
 }
 
+/** Reads the signed-in user's menus again, so that the sidebar shows a change to them at once. */
+export async function reloadMenus() {
+  setPermMenu(await queryClient.fetchQuery({ ...sessionQueries.permMenu(currentLanguage()), staleTime: 0 }))
+}
+
 /** Keeps the tokens of a successful sign-in, loads the user's data and opens `to` (home by default). */
 export async function startSession(tokens: Tokens, username: string, to = '/') {
   saveTokens(tokens)

@@ -1,12 +1,6 @@
-import type { Person } from '@backroom/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useLanguageStore } from '../../../shell/i18n/language-store'
-import { api } from '../../../shell/request/client'
-import { sessionQueries } from '../../../shell/session/queries'
-import { endSession } from '../../../shell/session/session'
-import { usePerson } from '../../../shell/session/use-person'
-import { toast } from '../../../shell/toast'
+import { api, endSession, showSavedPerson, toast, usePerson } from '../../../shell'
 
 export interface PersonValues {
   headImg?: string | null
@@ -21,8 +15,6 @@ export interface PersonValues {
  */
 export function usePersonForm() {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  const language = useLanguageStore((s) => s.language)
   const person = usePerson()
   const save = useMutation({
     mutationFn: ({ oldPassword, password, ...profile }: PersonValues) =>
@@ -34,10 +26,7 @@ export function usePersonForm() {
         return
       }
       toast.success(t('my.saved'))
-      queryClient.setQueryData(sessionQueries.person(language).queryKey, (old?: Person) =>
-        old ? { ...old, nickName: values.nickName ?? null, headImg: values.headImg ?? null } : old,
-      )
-      void queryClient.invalidateQueries({ queryKey: ['base', 'person'] })
+      showSavedPerson({ nickName: values.nickName ?? null, headImg: values.headImg ?? null })
     },
     onError: (err) => toast.error(err.message),
   })

@@ -2,11 +2,12 @@ import { MenuType, type MenuValues, menuProblems, SysMenu } from '@backroom/cont
 import { Tag } from 'antd'
 import type { z } from 'zod'
 import { defineResource } from '../../../crud'
-import { MenuIcon } from '../../../shell/icons/menu-icons'
+import { MenuIcon } from '../../../shell'
 import { IconPicker } from '../components/menu/IconPicker'
 import { MenuParentSelect } from '../components/menu/MenuParentSelect'
 import { PermsSelect } from '../components/menu/PermsSelect'
 import { ViewPathPicker } from '../components/menu/ViewPathPicker'
+import { menuApi } from './endpoints'
 
 const MENU_TYPES = [
   { value: MenuType.directory, label: 'sys-menu.types.directory', color: 'warning' },
@@ -30,7 +31,7 @@ const withRules = <S extends z.ZodObject>(schema: S) =>
  * belong to directories and pages, the view path and caching to pages, permissions to buttons.
  */
 export const menuResource = defineResource({
-  prefix: '/admin/base/sys/menu',
+  prefix: menuApi.prefix,
   entity: SysMenu,
   addSchema: withRules(SysMenu.add),
   updateSchema: withRules(SysMenu.update),

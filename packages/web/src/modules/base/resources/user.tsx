@@ -3,16 +3,12 @@ import { defineResource, ImageUpload, type WidgetProps } from '../../../crud'
 import { DepartmentSelect } from '../components/department/DepartmentSelect'
 import { importDepartments, importRoles } from '../components/user/import-lookups'
 import { RoleSelect } from '../components/user/RoleSelect'
-import { StatusCell } from '../components/user/StatusSwitch'
+import { StatusCell, USER_STATUS } from '../components/user/StatusSwitch'
 import { UserAvatar } from '../components/user/UserAvatar'
 import { UsernameCell } from '../components/user/UsernameCell'
+import { userApi } from './endpoints'
 
 const RoundImage = (props: WidgetProps<string | null>) => <ImageUpload {...props} round />
-
-export const USER_STATUS = [
-  { value: 1, label: 'sys-user.status.enabled', color: 'success' },
-  { value: 0, label: 'sys-user.status.disabled', color: 'error' },
-] as const
 
 /**
  * Console users. Passwords never come back from the server: a new user may get
@@ -20,7 +16,7 @@ export const USER_STATUS = [
  * marks users without one. An imported file names departments by path and roles by label.
  */
 export const userResource = defineResource({
-  prefix: '/admin/base/sys/user',
+  prefix: userApi.prefix,
   entity: SysUser,
   addSchema: UserAdd,
   updateSchema: UserUpdate,

@@ -2,11 +2,13 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@backroom/contract'
 import { Button, Card, Form, Input, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ImageUpload } from '../../../crud'
+import { useAreaTexts } from '../../../shell'
 import { type PersonValues, usePersonForm } from '../components/use-person-form'
 import './info.css'
 
 /** The personal center: avatar, nickname and a password change that needs the original password. */
 export default function PersonalCenter() {
+  useAreaTexts('my')
   const { t } = useTranslation()
   const { person, loading, save } = usePersonForm()
   const [form] = Form.useForm<PersonValues>()

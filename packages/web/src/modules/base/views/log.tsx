@@ -1,5 +1,5 @@
 import { CrudPage, useCrud } from '../../../crud'
-import { useAreaTexts } from '../../../shell/i18n/areas'
+import { useAreaTexts } from '../../../shell'
 import { LogTools } from '../components/log/LogTools'
 import { logResource } from '../resources/log'
 

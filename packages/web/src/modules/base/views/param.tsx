@@ -1,9 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { API_BASE } from '../../../config'
 import { CrudPage, useCrud } from '../../../crud'
-import { useAreaTexts } from '../../../shell/i18n/areas'
+import { API_BASE, useAreaTexts } from '../../../shell'
 import { paramResource, RICH_TEXT } from '../resources/param'
 
 /** The public page of a rich-text parameter, as the shop's visitors see it. */

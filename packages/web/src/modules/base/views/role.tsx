@@ -1,5 +1,5 @@
 import { CrudPage, useCrud } from '../../../crud'
-import { useAreaTexts } from '../../../shell/i18n/areas'
+import { useAreaTexts } from '../../../shell'
 import { roleResource } from '../resources/role'
 
 /** Roles: name, label, remark, the menu tree they grant and the departments they see. */

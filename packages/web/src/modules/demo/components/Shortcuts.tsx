@@ -2,9 +2,7 @@ import { Card, Empty } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { MenuIcon } from '../../../shell/icons/menu-icons'
-import { useMenuStore } from '../../../shell/menu/menu-store'
-import type { MenuItem } from '../../../shell/menu/menu-tree'
+import { MenuIcon, type MenuItem, useMenuTree } from '../../../shell'
 
 interface Tile {
   page: MenuItem
@@ -34,7 +32,7 @@ function tiles(tree: MenuItem[]): Tile[] {
 export function Shortcuts() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const tree = useMenuStore((s) => s.tree)
+  const tree = useMenuTree()
   const pages = useMemo(() => tiles(tree), [tree])
   return (
     <Card title={t('home.shortcuts')}>

@@ -1,10 +1,11 @@
 import { Card, Descriptions, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePage } from '../../../shell/layout/view/page-context'
+import { useAreaTexts, usePage } from '../../../shell'
 
 /** Shows the parameters of `/demo/test/route/:id/:name?`: how a page reads its own route. */
 export default function RouteParams() {
+  useAreaTexts('demo')
   const { t } = useTranslation()
   const { params } = usePage()
   return (

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Row, TreePanel } from '../../../crud'
-import { api } from '../../../shell/request/client'
-import { toast } from '../../../shell/toast'
+import { api, toast } from '../../../shell'
 import { dictInfoResource, dictTypeResource } from '../resources'
 
 export type DictType = Row & { name: string; key: string }

@@ -2,13 +2,12 @@ import { TranslationOutlined } from '@ant-design/icons'
 import type { Language } from '@backroom/contract'
 import { Dropdown } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { changeLanguage } from '../../../shell/i18n/change-language'
-import { LANGUAGE_NAMES, useLanguageStore } from '../../../shell/i18n/language-store'
+import { changeLanguage, LANGUAGE_NAMES, useLanguage } from '../../../shell'
 
 /** The top bar's language menu. */
 export default function LanguageSwitch() {
   const { t } = useTranslation()
-  const language = useLanguageStore((s) => s.language)
+  const language = useLanguage()
   return (
     <Dropdown
       trigger={['click']}

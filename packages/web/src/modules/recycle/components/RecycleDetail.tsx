@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Segmented, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../../../crud'
-import { useScreen } from '../../../shell/layout/screen'
+import { useScreen } from '../../../shell'
 import { EntityName } from './EntityName'
 import { useTableTexts } from './use-table-texts'
 

@@ -1,9 +1,7 @@
 import { RecycleKeep } from '@backroom/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { usePermission } from '../../../shell/permission/use-permission'
-import { api } from '../../../shell/request/client'
-import { toast } from '../../../shell/toast'
+import { api, toast, usePermission } from '../../../shell'
 import { recycleResource } from '../resource'
 
 /**

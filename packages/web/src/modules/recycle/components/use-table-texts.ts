@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { useLanguageStore } from '../../../shell/i18n/language-store'
-import { modules } from '../../../shell/modules/modules'
+import { tableTexts, useLanguage } from '../../../shell'
 import { useEntities } from './use-entities'
 
-/** The texts of each table, as the module serving it declares them. */
-const tables = new Map(modules.flatMap((m) => Object.entries(m.tables ?? {})))
-
 /** The texts areas that name the tables and their columns: the recycle screen loads them. */
-export const TABLE_AREAS = [...new Set([...tables.values()].map((texts) => texts.area))]
+export const TABLE_AREAS = [...new Set([...tableTexts.values()].map((texts) => texts.area))]
 
 /**
  * Names of tables and of their columns in the UI language, from the modules' texts. A table no
@@ -16,11 +12,11 @@ export const TABLE_AREAS = [...new Set([...tables.values()].map((texts) => texts
  */
 export function useTableTexts() {
   const { t } = useTranslation()
-  const chinese = useLanguageStore((s) => s.language) === 'zh-cn'
+  const chinese = useLanguage() === 'zh-cn'
   const entities = useEntities()
   return {
     table(table: string): string {
-      const texts = tables.get(table)
+      const texts = tableTexts.get(table)
       if (texts) return t(texts.title)
       const description = entities.get(table)?.info?.type.description
       return (chinese && description) || table
@@ -28,7 +24,7 @@ export function useTableTexts() {
     column(table: string, column: string): string {
       const comment = entities.get(table)?.columns.find((c) => c.propertyName === column)?.comment
       const fallback = (chinese && comment) || column
-      const texts = tables.get(table)
+      const texts = tableTexts.get(table)
       const keys = [...(texts ? [`${texts.area}.fields.${column}`] : []), `crud.fields.${column}`]
       return t(keys, { defaultValue: fallback })
     },

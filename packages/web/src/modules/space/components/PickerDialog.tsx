@@ -1,8 +1,7 @@
 import { Button, Modal } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAreaTexts } from '../../../shell/i18n/areas'
-import type { FilePickerProps } from '../../../shell/modules/module-types'
+import { type FilePickerProps, useAreaTexts } from '../../../shell'
 import type { SpaceFile } from '../resources'
 import { SpacePanel } from './SpacePanel'
 

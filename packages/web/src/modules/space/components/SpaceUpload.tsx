@@ -2,8 +2,7 @@ import { CloseOutlined, InboxOutlined, PlusOutlined, UploadOutlined } from '@ant
 import { Button, Dropdown, Progress, Upload, type UploadFile } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../../shell/toast'
-import { uploadFile } from '../../../shell/upload/upload'
+import { toast, uploadFile } from '../../../shell'
 
 export interface SpaceUploadProps {
   /** pictures (default) or any file */

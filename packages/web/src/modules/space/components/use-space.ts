@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { buildTree } from '../../../crud'
-import { api } from '../../../shell/request/client'
-import { toast } from '../../../shell/toast'
-import { uploadFile } from '../../../shell/upload/upload'
+import { api, toast, uploadFile } from '../../../shell'
 import { fileResource, folderResource, type SpaceFile, type SpaceFolder } from '../resources'
 
 export const PAGE_SIZE = 20

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAreaTexts } from '../../../shell/i18n/areas'
+import { useAreaTexts } from '../../../shell'
 import { SpacePanel } from '../components/SpacePanel'
 import type { SpaceFile } from '../resources'
 

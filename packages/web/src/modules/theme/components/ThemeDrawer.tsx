@@ -1,9 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons'
 import { ColorPicker, Drawer, Form, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { THEME_PRESETS } from '../../../shell/theme/presets'
-import { updateTheme, useThemeStore } from '../../../shell/theme/theme-store'
-import { toast } from '../../../shell/toast'
+import { THEME_PRESETS, toast, updateTheme, useThemeStore } from '../../../shell'
 import './theme-drawer.css'
 
 /** Theme settings: a recommended colour or a custom one, menu grouping, page transitions. */

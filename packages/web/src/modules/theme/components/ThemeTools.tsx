@@ -2,8 +2,7 @@ import { MoonOutlined, SkinOutlined, SunOutlined } from '@ant-design/icons'
 import { Tooltip } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { switchDarkMode } from '../../../shell/theme/dark-transition'
-import { updateTheme, useThemeStore } from '../../../shell/theme/theme-store'
+import { switchDarkMode, updateTheme, useThemeStore } from '../../../shell'
 import { ThemeDrawer } from './ThemeDrawer'
 
 /** The theme icon (opens the settings drawer) and the dark-mode switch. */

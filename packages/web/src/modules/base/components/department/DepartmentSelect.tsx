@@ -3,10 +3,7 @@ import { useDepartments } from './use-departments'
 
 const Select = treeSelectField(() => useDepartments().tree)
 
-/**
- * Picks one department from the tree of those the user may see. A function declaration: the
- * department resource names it while this file, through use-departments, imports the resource.
- */
+/** Picks one department from the tree of those the user may see. */
 export function DepartmentSelect(props: WidgetProps<number | null>) {
   return <Select {...props} />
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { TreePanel } from '../../../../crud'
 import { departmentResource } from '../../resources/department'
-import { userResource } from '../../resources/user'
+import { userApi } from '../../resources/endpoints'
 import { DeleteDepartmentDialog } from './DeleteDepartmentDialog'
 import { useDepartmentChanges } from './use-department-changes'
 import { type Department, useDepartments } from './use-departments'
@@ -33,7 +33,7 @@ export function DepartmentTree({ selected, onSelect }: Props) {
         selected={selected}
         onSelect={(d) => d && onSelect(d)}
         onDelete={setDeleting}
-        alsoRefresh={[userResource.prefix]}
+        alsoRefresh={[userApi.prefix]}
       />
       <DeleteDepartmentDialog
         department={deleting}

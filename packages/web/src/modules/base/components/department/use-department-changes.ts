@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../../../shell/request/client'
-import { toast } from '../../../../shell/toast'
-import { departmentResource } from '../../resources/department'
-import { userResource } from '../../resources/user'
+import { api, toast } from '../../../../shell'
+import { departmentApi, userApi } from '../../resources/endpoints'
 
 /** Deleting a department, which also changes the users table: the request says what becomes of its users. */
 export function useDepartmentChanges() {
@@ -11,13 +9,13 @@ export function useDepartmentChanges() {
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all(
-      [departmentResource.prefix, userResource.prefix].map((prefix) =>
+      [departmentApi.prefix, userApi.prefix].map((prefix) =>
         queryClient.invalidateQueries({ queryKey: [prefix] }),
       ),
     )
   const remove = useMutation({
     mutationFn: ({ id, deleteUser }: { id: number; deleteUser: boolean }) =>
-      api.post(departmentResource.url('delete'), { ids: [id], deleteUser }),
+      api.post(departmentApi.url('delete'), { ids: [id], deleteUser }),
     onSuccess: () => toast.success(t('crud.deleted')),
     onError: (err) => toast.error(err.message),
     onSettled: refresh,

@@ -2,19 +2,18 @@ import type { RowOf, SysDepartment } from '@backroom/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { buildTree, type TreeNode } from '../../../../crud'
-import { usePermission } from '../../../../shell/permission/use-permission'
-import { api } from '../../../../shell/request/client'
-import { departmentResource } from '../../resources/department'
+import { api, usePermission } from '../../../../shell'
+import { departmentApi } from '../../resources/endpoints'
 
 export type Department = RowOf<typeof SysDepartment> & { parentName?: string | null }
 export type DepartmentNode = TreeNode<Department>
 
 /** The departments the user may see, flat and as a tree; nothing is asked without the permission. */
 export function useDepartments() {
-  const allowed = usePermission(departmentResource.perm('list'))
+  const allowed = usePermission(departmentApi.perm('list'))
   const query = useQuery({
-    queryKey: [departmentResource.prefix, 'list', {}],
-    queryFn: () => api.post<Department[]>(departmentResource.url('list'), {}),
+    queryKey: [departmentApi.prefix, 'list', {}],
+    queryFn: () => api.post<Department[]>(departmentApi.url('list'), {}),
     enabled: allowed,
   })
   const rows = query.data ?? []

@@ -1,7 +1,7 @@
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { WidgetProps } from '../../../../crud'
-import { MENU_ICONS, MenuIcon } from '../../../../shell/icons/menu-icons'
+import { MENU_ICONS, MenuIcon } from '../../../../shell'
 import './menu-form.css'
 
 const NAMES = Object.keys(MENU_ICONS).filter((n) => n.startsWith('icon-'))

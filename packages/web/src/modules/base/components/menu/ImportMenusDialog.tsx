@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Form, Modal, Radio, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../../../shell/request/client'
-import { toast } from '../../../../shell/toast'
+import { api, toast } from '../../../../shell'
+import { menuApi } from '../../resources/endpoints'
 import { MenuParentSelect } from './MenuParentSelect'
-import { MENU } from './use-sidebar-sync'
 
 type Existing = 'skip' | 'replace'
 const TYPES = ['directory', 'page', 'button'] as const
@@ -34,16 +33,16 @@ export function ImportMenusDialog({
   const [existing, setExisting] = useState<Existing>('skip')
   const body = { menus: file?.menus ?? [], parentId, existing }
   const plan = useQuery({
-    queryKey: [MENU, 'import-plan', body],
+    queryKey: [menuApi.prefix, 'import-plan', body],
     enabled: !!file,
     staleTime: 0,
-    queryFn: () => api.post<MenuImportStep[]>(`${MENU}/import`, { ...body, dryRun: true }),
+    queryFn: () => api.post<MenuImportStep[]>(menuApi.url('import'), { ...body, dryRun: true }),
   })
   const run = useMutation({
-    mutationFn: () => api.post(`${MENU}/import`, body),
+    mutationFn: () => api.post(menuApi.url('import'), body),
     onSuccess: () => {
       toast.success(t('sys-menu.imported'))
-      void queryClient.invalidateQueries({ queryKey: [MENU] })
+      void queryClient.invalidateQueries({ queryKey: [menuApi.prefix] })
       close()
     },
     onError: (err) => toast.error(err.message),

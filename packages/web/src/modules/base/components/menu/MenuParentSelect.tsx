@@ -1,8 +1,8 @@
 import { type Menu, MenuType } from '@backroom/contract'
 import { useQuery } from '@tanstack/react-query'
 import { buildTree, type TreeNode, treeSelectField, type WidgetProps } from '../../../../crud'
-import { api } from '../../../../shell/request/client'
-import { menuResource } from '../../resources/menu'
+import { api } from '../../../../shell'
+import { menuApi } from '../../resources/endpoints'
 
 const withoutButtons = (list: TreeNode<Menu>[]): TreeNode<Menu>[] =>
   list
@@ -15,18 +15,15 @@ const withoutButtons = (list: TreeNode<Menu>[]): TreeNode<Menu>[] =>
 /** The menus that can hold others: directories and pages (buttons hold nothing). */
 function useMenuParents() {
   const menus = useQuery({
-    queryKey: [menuResource.prefix, 'list', {}],
-    queryFn: () => api.post<Menu[]>(menuResource.url('list'), {}),
+    queryKey: [menuApi.prefix, 'list', {}],
+    queryFn: () => api.post<Menu[]>(menuApi.url('list'), {}),
   })
   return withoutButtons(buildTree(menus.data ?? []))
 }
 
 const Select = treeSelectField(useMenuParents, 'sys-menu.rootHint', { expandAll: false })
 
-/**
- * The parent of a menu; left empty, a top-level menu. A function declaration: the menu resource
- * names it while this file imports the resource.
- */
+/** The parent of a menu; left empty, a top-level menu. */
 export function MenuParentSelect(props: WidgetProps<number | null>) {
   return <Select {...props} />
 }

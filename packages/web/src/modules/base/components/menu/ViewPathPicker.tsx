@@ -1,7 +1,7 @@
 import { AutoComplete } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { WidgetProps } from '../../../../crud'
-import { PAGE_VIEW_PATHS } from '../../../../shell/router/view-registry'
+import { PAGE_VIEW_PATHS } from '../../../../shell'
 
 /** A page's view path: one of the console's page components, or an http(s) address shown in a frame. */
 export function ViewPathPicker(props: WidgetProps<string | null>) {

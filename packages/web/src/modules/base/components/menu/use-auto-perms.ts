@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type EpsEntity, useEps } from '../../../../crud'
-import { api } from '../../../../shell/request/client'
-import { toast } from '../../../../shell/toast'
+import { api, toast } from '../../../../shell'
 
 export interface PermRow {
   path: string

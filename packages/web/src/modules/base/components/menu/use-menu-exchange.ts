@@ -3,17 +3,16 @@ import { useMutation } from '@tanstack/react-query'
 import { App } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { saveFile } from '../../../../crud/excel/workbook'
-import { api } from '../../../../shell/request/client'
-import { toast } from '../../../../shell/toast'
-import { MENU } from './use-sidebar-sync'
+import { saveFile } from '../../../../crud'
+import { api, toast } from '../../../../shell'
+import { menuApi } from '../../resources/endpoints'
 
 /** Menus out to a JSON file (`export`) and back in from one (`import`, see ImportMenusDialog), each node with its children. */
 export function useMenuExchange() {
   const { t } = useTranslation()
   const { modal } = App.useApp()
   const exportMenus = useMutation({
-    mutationFn: (ids: number[]) => api.post<MenuTree[]>(`${MENU}/export`, { ids }),
+    mutationFn: (ids: number[]) => api.post<MenuTree[]>(menuApi.url('export'), { ids }),
     onSuccess: (menus) => {
       const stamp = new Date().toISOString().slice(0, 10)
       saveFile(

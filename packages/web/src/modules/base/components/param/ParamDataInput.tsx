@@ -3,9 +3,7 @@ import { Button, Flex, Form, Input, Upload } from 'antd'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichTextEditor, type WidgetProps } from '../../../../crud'
-import { toast } from '../../../../shell/toast'
-import { FilePicker } from '../../../../shell/upload/file-picker'
-import { uploadFile } from '../../../../shell/upload/upload'
+import { FilePicker, toast, uploadFile } from '../../../../shell'
 
 /** The value of a parameter, edited as its type asks: rich text in an editor, text or file addresses as text. */
 export function ParamDataInput(props: WidgetProps<string>) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Spin, Tree } from 'antd'
 import { useMemo } from 'react'
 import { buildTree, leafIds, type TreeNode, type WidgetProps } from '../../../../crud'
-import { api } from '../../../../shell/request/client'
+import { api } from '../../../../shell'
 import './check-tree.css'
 
 interface Node {

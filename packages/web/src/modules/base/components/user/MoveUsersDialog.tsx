@@ -2,9 +2,8 @@ import { UserMove } from '@backroom/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Form, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../../../shell/request/client'
-import { toast } from '../../../../shell/toast'
-import { userResource } from '../../resources/user'
+import { api, toast } from '../../../../shell'
+import { userApi } from '../../resources/endpoints'
 import { DepartmentSelect } from '../department/DepartmentSelect'
 
 /** Moves the selected users to another department (`move`): both a department and some users are required. */
@@ -24,11 +23,11 @@ export function MoveUsersDialog({
   const none = userIds.length === 0
   const move = useMutation({
     mutationFn: (departmentId: number) =>
-      api.post(userResource.url('move'), UserMove.parse({ departmentId, userIds })),
+      api.post(userApi.url('move'), UserMove.parse({ departmentId, userIds })),
     onSuccess: () => {
       toast.success(t('sys-user.moved', { count: userIds.length }))
       onClose()
-      void queryClient.invalidateQueries({ queryKey: [userResource.prefix] })
+      void queryClient.invalidateQueries({ queryKey: [userApi.prefix] })
     },
     onError: (err) => toast.error(err.message),
   })

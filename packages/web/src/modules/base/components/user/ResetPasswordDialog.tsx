@@ -2,11 +2,9 @@ import { Password } from '@backroom/contract'
 import { useMutation } from '@tanstack/react-query'
 import { Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { Row } from '../../../../crud'
-import { issueText } from '../../../../crud/form/issues'
-import { api } from '../../../../shell/request/client'
-import { toast } from '../../../../shell/toast'
-import { userResource } from '../../resources/user'
+import { issueText, type Row } from '../../../../crud'
+import { api, toast } from '../../../../shell'
+import { userApi } from '../../resources/endpoints'
 
 /**
  * Sets a user's password, with the same rule as the personal center (6–16 characters). The
@@ -16,7 +14,7 @@ export function ResetPasswordDialog({ user, onClose }: { user?: Row; onClose(): 
   const { t } = useTranslation()
   const [form] = Form.useForm<{ password: string }>()
   const reset = useMutation({
-    mutationFn: (password: string) => api.post(userResource.url('update'), { id: user?.id, password }),
+    mutationFn: (password: string) => api.post(userApi.url('update'), { id: user?.id, password }),
     onSuccess: () => {
       toast.success(t('sys-user.passwordReset', { name: user?.username }))
       onClose()

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { WidgetProps } from '../../../../crud'
-import { api } from '../../../../shell/request/client'
+import { api } from '../../../../shell'
 
 /** Chooses roles among those the signed-in user may assign (the server's role list is scoped so). */
 export function RoleSelect(props: WidgetProps<number[]>) {

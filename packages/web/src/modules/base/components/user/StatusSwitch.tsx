@@ -2,20 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DictTag, type Row, useOptions } from '../../../../crud'
-import { usePermission } from '../../../../shell/permission/use-permission'
-import { api } from '../../../../shell/request/client'
-import { toast } from '../../../../shell/toast'
-import { USER_STATUS, userResource } from '../../resources/user'
+import { api, toast, usePermission } from '../../../../shell'
+import { userApi } from '../../resources/endpoints'
+
+/** A user's statuses: the status field's choices, and the tag shown to who may not switch it. */
+export const USER_STATUS = [
+  { value: 1, label: 'sys-user.status.enabled', color: 'success' },
+  { value: 0, label: 'sys-user.status.disabled', color: 'error' },
+] as const
 
 /** Enables or disables a user in place; the server refuses one's own account and the last super-admin. */
 export function StatusSwitch({ row }: { row: Row }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const change = useMutation({
-    mutationFn: (status: number) => api.post(userResource.url('update'), { id: row.id, status }),
+    mutationFn: (status: number) => api.post(userApi.url('update'), { id: row.id, status }),
     onSuccess: () => toast.success(t('crud.updated')),
     onError: (err) => toast.error(err.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [userResource.prefix] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [userApi.prefix] }),
   })
   const on = (change.isPending ? change.variables : row.status) === 1
   return (
@@ -31,7 +35,7 @@ export function StatusSwitch({ row }: { row: Row }) {
 
 /** The status of a user: a switch for those who may change it, a tag for the others. */
 export function StatusCell({ row }: { row: Row }) {
-  const canUpdate = usePermission(userResource.perm('update'))
+  const canUpdate = usePermission(userApi.perm('update'))
   const options = useOptions(USER_STATUS)
   return canUpdate ? <StatusSwitch row={row} /> : <DictTag options={options} value={row.status} />
 }

@@ -1,6 +1,6 @@
 import type { RowOf, SysDepartment, SysRole } from '@backroom/contract'
 import type { Option } from '../../../../crud'
-import { api } from '../../../../shell/request/client'
+import { api } from '../../../../shell'
 
 type Department = Pick<RowOf<typeof SysDepartment>, 'id' | 'name' | 'parentId'>
 

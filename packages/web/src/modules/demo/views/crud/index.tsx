@@ -1,5 +1,5 @@
 import { CrudPage, useCrud } from '../../../../crud'
-import { useAreaTexts } from '../../../../shell/i18n/areas'
+import { useAreaTexts } from '../../../../shell'
 import { memberResource } from '../../resource'
 
 /** The CRUD example: a searchable table with add, edit and delete, and a dictionary-backed field. */
