@@ -145,7 +145,7 @@ describe('the console asks the file space for files', () => {
     await picker.getByRole('button', { name: '选择 1/1' }).click()
     await picker.waitFor({ state: 'hidden' })
     const avatar = center.locator('.image-upload-image')
-    await expect.poll(() => avatar.getAttribute('src')).toMatch(/\/upload\/\d{8}\/[0-9a-f-]{36}\.png$/)
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/\/api\/upload\/\d{8}\/[0-9a-f-]{36}\.png$/)
     await screenshot(page, 'space-avatar-1440')
     await page.setViewportSize({ width: 375, height: 800 })
     await screenshot(page, 'space-avatar-375')
@@ -201,7 +201,7 @@ describe('the console asks the file space for files', () => {
       },
     )
     expect(params.list.find((p) => p.keyName === 'banner')?.data).toMatch(
-      /<img src="\/upload\/\d{8}\/[0-9a-f-]{36}\.png"/,
+      /<img src="\/api\/upload\/\d{8}\/[0-9a-f-]{36}\.png"/,
     )
   })
 })
@@ -249,7 +249,7 @@ describe('the upload examples', () => {
     await pane.locator('input[type=file]').setInputFiles(png('one.png'))
     await expect
       .poll(() => pane.locator('img.space-upload-single').getAttribute('src'))
-      .toMatch(/^\/upload\/.+\.png$/)
+      .toMatch(/^\/api\/upload\/.+\.png$/)
     const first = await pane.locator('img.space-upload-single').getAttribute('src')
     await pane.locator('input[type=file]').setInputFiles(png('two.png'))
     await expect.poll(() => pane.locator('img.space-upload-single').getAttribute('src')).not.toBe(first)

@@ -78,6 +78,20 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(stored()).toEqual(before)
   })
 
+  it('answers a URL under the /api prefix the upload came through, served there and known to the file space', async () => {
+    const r = await admin.request<string>('POST', '/api/admin/base/comm/upload', { raw: form('a.png', PNG) })
+    expect(r.data).toMatch(/^\/api\/upload\/\d{8}\/[0-9a-f-]{36}\.png$/)
+    const file = await fetch(server.url + r.data)
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG)
+    // the row keeps the URL as answered; the storage still names its file, so deleting the row removes it
+    const row = await admin.post<{ id: number }>('/api/admin/space/info/add', { url: r.data, name: 'a.png' })
+    expect(row.code, row.message).toBe(1000)
+    const info = await admin.get<{ url: string; key: string }>('/admin/space/info/info', { id: row.data.id })
+    expect([info.data.url, info.data.key]).toEqual([r.data, r.data.replace('/api/upload/', '')])
+    expect((await admin.post('/admin/space/info/delete', { ids: [row.data.id] })).code).toBe(1000)
+    expect((await fetch(server.url + r.data)).status).toBe(404)
+  })
+
   it('serves SVG and HTML as attachments, never inline', async () => {
     const svg = await upload(admin, form('logo.svg', SVG))
     expect(svg.code, svg.message).toBe(1000)
@@ -116,5 +130,27 @@ describe.each(dialects)('uploads on %s', (dialect) => {
 
   it('requires a session', async () => {
     expect((await upload(server.client(), form('x.png', PNG))).status).toBe(401)
+  })
+})
+
+describe.each(dialects)('uploads with PUBLIC_URL on %s', (dialect) => {
+  let server: TestServer
+  let admin: ApiClient
+  beforeAll(async () => {
+    server = await startServer(dialect, { PUBLIC_URL: 'https://shop.example.com/api/' })
+    admin = await server.client().signIn()
+  })
+  afterAll(() => server.close())
+
+  it('answers URLs under PUBLIC_URL, whichever prefix the upload came through', async () => {
+    for (const call of ['/admin/base/comm/upload', '/api/admin/base/comm/upload']) {
+      const r = await admin.request<string>('POST', call, { raw: form('b.png', PNG) })
+      expect(r.data).toMatch(/^https:\/\/shop\.example\.com\/api\/upload\/\d{8}\/[0-9a-f-]{36}\.png$/)
+      const file = await fetch(server.url + new URL(r.data).pathname)
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG)
+      const row = await admin.post<{ id: number }>('/admin/space/info/add', { url: r.data, name: 'b.png' })
+      const info = await admin.get<{ key: string }>('/admin/space/info/info', { id: row.data.id })
+      expect(info.data.key).toBe(new URL(r.data).pathname.replace('/api/upload/', ''))
+    }
   })
 })

@@ -38,7 +38,10 @@ export interface UploadStorage {
    * the server receives the file, checks it and hands it to `save`.
    */
   upload?(req: ApiRequest): Promise<unknown>
-  /** keeps a checked file (a local path, moved or read) as `name` (`<YYYYMMDD>/<uuid>.<ext>`); answers its URL */
+  /**
+   * keeps a checked file (a local path, moved or read) as `name` (`<YYYYMMDD>/<uuid>.<ext>`); answers
+   * its URL, absolute or a path on this server (`/upload/…`, answered under the prefix the upload came through)
+   */
   save(name: string, file: string, ext: string): Promise<string>
   /** the name of a file this storage keeps behind the URL (its key in `base_upload_file`); undefined for any other URL */
   nameOf(url: string): string | undefined
@@ -96,8 +99,10 @@ export function diskStorage(ctx: AppContext): UploadStorage {
       return prefix + name
     },
     nameOf(url) {
-      // URLs issued before PUBLIC_URL was set (or changed) still name the same file
-      const name = url.replace(/^(https?:\/\/[^/]+)?(\/api)?\/upload\//, '')
+      // URLs issued before PUBLIC_URL was set (or changed), or through `/api`, still name the same file
+      const name = url.startsWith(prefix)
+        ? url.slice(prefix.length)
+        : url.replace(/^(https?:\/\/[^/]+)?(\/api)?\/upload\//, '')
       return name !== url && STORED_NAME.test(name) ? name : undefined
     },
     async remove(name) {
@@ -115,6 +120,16 @@ const storage = (ctx: AppContext) => ctx.registry.hook('upload.storage') ?? disk
 const today = () => {
   const d = new Date()
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`
+}
+
+/**
+ * The prefix the call came through, which the server took off before routing (`/api` for
+ * `/api/admin/base/comm/upload`, nothing for `/admin/base/comm/upload`): a proxy that forwards only
+ * that prefix reaches the file's path under it too.
+ */
+function callPrefix(req: ApiRequest): string {
+  const original = req.raw.originalUrl.split('?')[0]
+  return original.endsWith(req.url) ? original.slice(0, original.length - req.url.length) : ''
 }
 
 /** The parser's own failures are the client's malformed body; a file system error keeps its code. */
@@ -194,7 +209,7 @@ export async function uploadFile(ctx: AppContext, req: ApiRequest): Promise<stri
       .insertInto('base_upload_file')
       .values({ key: name, userId: req.admin.userId, createTime: now, updateTime: now })
       .execute()
-    return url
+    return url.startsWith('/') ? callPrefix(req) + url : url
   } finally {
     fs.rmSync(target, { force: true })
   }
