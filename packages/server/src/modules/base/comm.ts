@@ -1,6 +1,7 @@
 import { PersonUpdate, SysMenu, SysUser } from '@backroom/contract'
 import type { Updateable } from 'kysely'
 import { checkPassword, hashPassword } from '../../core/auth/password.ts'
+import { PasswordThrottle } from '../../core/auth/throttle.ts'
 import type { AppContext } from '../../core/context.ts'
 import type { Tables } from '../../core/db/tables.ts'
 import { nowIso, readRow } from '../../core/db/wire.ts'
@@ -9,14 +10,13 @@ import { fail } from '../../core/http/errors.ts'
 import type { RouteGroup } from '../../core/module.ts'
 import { withAncestors } from './authority.ts'
 import { messages } from './messages.ts'
-import { PasswordThrottle } from './throttle.ts'
 import { uploadFile, uploadMode } from './upload.ts'
 
 /** What every signed-in user may call: their profile, their menus, sign-out, uploads. */
 export function commRoutes(ctx: AppContext): RouteGroup {
   const { db } = ctx
   const permMenus = new Map<string, unknown>()
-  const throttle = new PasswordThrottle(ctx)
+  const throttle = new PasswordThrottle(ctx.cache, ctx.config.login)
   return {
     prefix: '/admin/base/comm',
     description: '通用接口',

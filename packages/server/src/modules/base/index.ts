@@ -5,14 +5,14 @@ import { defineModule } from '../../core/module.ts'
 import { loadAuthority } from './authority.ts'
 import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'
-import { LOG_SCREEN_READS, logResource, purgeLogs } from './log.ts'
+import { LOG_SCREEN_READS, logKeep, logResource, purgeLogs } from './log.ts'
 import { menuResource } from './menu.ts'
 import { syncMenus } from './menu-keys.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 import { baseMigrations } from './migrations.ts'
 import { openRoutes } from './open.ts'
-import { paramResource } from './param.ts'
+import { paramResource, paramSettings } from './param.ts'
 import { linkRestoreRules } from './restore-rules.ts'
 import { roleResource } from './role.ts'
 import { seededNames } from './seed-menus.ts'
@@ -29,8 +29,10 @@ export default defineModule({
   menus,
   seedTexts: seededNames,
   messages,
+  settings: [logKeep],
   hooks: async (ctx) => ({
     'request.log': { table: 'base_sys_log', ignore: LOG_SCREEN_READS },
+    'settings.store': paramSettings(ctx),
     // the AWS SDK loads only when a bucket is configured
     'upload.storage': ctx.config.s3
       ? (await import('./upload-s3.ts')).s3Storage(ctx.config.s3)

@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/context.ts'
 import type { ResourceDeclaration } from '../../core/crud/options.ts'
 import { route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
+import { defineSetting } from '../../core/settings.ts'
 import { messages } from './messages.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -18,21 +19,20 @@ export const LOG_SCREEN_READS = [
   '/admin/base/open/eps',
 ]
 
-export async function getConf(ctx: AppContext, key: string): Promise<string | undefined> {
-  const row = await ctx.db
-    .selectFrom('base_sys_conf')
-    .select('cValue')
-    .where('cKey', '=', key)
-    .executeTakeFirst()
-  return row?.cValue
-}
+/** How many days the request log keeps its rows: a parameter on the params screen. */
+export const logKeep = defineSetting({
+  key: 'logKeep',
+  schema: LogKeep.shape.value,
+  default: 31,
+  name: { 'zh-cn': '请求日志保存天数', 'zh-tw': '請求日誌保存天數', en: 'Days the request log keeps' },
+})
 
 /** Removes request-log rows older than the retention (whole days, counted from today's start). */
 export async function purgeLogs(ctx: AppContext) {
-  const keep = Number(await getConf(ctx, 'logKeep'))
+  const keep = await ctx.settings.read(logKeep)
   const start = new Date()
   start.setHours(0, 0, 0, 0)
-  const before = new Date(start.getTime() - (Number.isFinite(keep) ? keep : 0) * DAY).toISOString()
+  const before = new Date(start.getTime() - keep * DAY).toISOString()
   await ctx.db.deleteFrom('base_sys_log').where('createTime', '<', before).execute()
 }
 
@@ -82,11 +82,7 @@ export function logResource(ctx: AppContext): ResourceDeclaration {
         handler: async ({ body }) => {
           const keep = LogKeep.safeParse(body ?? {})
           if (!keep.success) throw fail(messages.logKeepRange, LOG_KEEP_DAYS)
-          await ctx.db
-            .updateTable('base_sys_conf')
-            .set({ cValue: String(keep.data.value) })
-            .where('cKey', '=', 'logKeep')
-            .execute()
+          await ctx.settings.write(logKeep, keep.data.value)
         },
       }),
       route({
@@ -94,7 +90,8 @@ export function logResource(ctx: AppContext): ResourceDeclaration {
         action: 'getKeep',
         access: { perm: 'base:sys:log:getKeep' },
         summary: '获得日志保存时间',
-        handler: () => getConf(ctx, 'logKeep'),
+        // as text, as the reference answers it
+        handler: async () => String(await ctx.settings.read(logKeep)),
       }),
     ],
   }

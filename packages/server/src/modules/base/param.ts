@@ -103,13 +103,24 @@ export function paramSettings(ctx: AppContext): SettingsStore {
     },
     async seed(settings) {
       const now = nowIso()
+      // settings kept in `base_sys_conf` before parameters held them keep their values
+      const before = await db
+        .selectFrom('base_sys_conf')
+        .select(['cKey', 'cValue'])
+        .where(
+          'cKey',
+          'in',
+          settings.map((s) => s.key),
+        )
+        .execute()
+      const kept = new Map(before.map((r) => [r.cKey, r.cValue]))
       for (const s of settings)
         await db
           .insertInto('base_sys_param')
           .values({
             keyName: s.key,
             name: s.name['zh-cn'],
-            data: typeof s.default === 'string' ? s.default : JSON.stringify(s.default),
+            data: kept.get(s.key) ?? (typeof s.default === 'string' ? s.default : JSON.stringify(s.default)),
             dataType: 0,
             createTime: now,
             updateTime: now,

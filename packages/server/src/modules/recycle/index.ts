@@ -10,12 +10,11 @@ import type { AppContext } from '../../core/context.ts'
 import type { ResourceHandle } from '../../core/crud/options.ts'
 import { translateUniqueViolation } from '../../core/crud/unique.ts'
 import type { DynamicDb } from '../../core/db/index.ts'
-import { nowIso } from '../../core/db/wire.ts'
 import { type ApiRequest, route } from '../../core/http/api.ts'
 import { fail } from '../../core/http/errors.ts'
 import { defineModule } from '../../core/module.ts'
 import type { Restored } from '../../core/registry.ts'
-import { getConf } from '../base/log.ts'
+import { defineSetting } from '../../core/settings.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 import { writeRecycle } from './record.ts'
@@ -103,10 +102,18 @@ async function restore(ctx: AppContext, bin: ResourceHandle, req: ApiRequest<{ i
   })
 }
 
-/** Removes records older than `recycleKeep` days (contract: an empty setting purges all). */
+/** How many days the bin keeps a record: a parameter on the params screen. */
+const recycleKeep = defineSetting({
+  key: 'recycleKeep',
+  schema: RecycleKeep.shape.value,
+  default: 31,
+  name: { 'zh-cn': '回收站保存天数', 'zh-tw': '回收站保存天數', en: 'Days the recycle bin keeps' },
+})
+
+/** Removes records older than `recycleKeep` days. */
 export async function purge(ctx: AppContext) {
-  const keep = Number(await getConf(ctx, 'recycleKeep'))
-  const before = new Date(Date.now() - (Number.isFinite(keep) ? keep : 0) * DAY).toISOString()
+  const keep = await ctx.settings.read(recycleKeep)
+  const before = new Date(Date.now() - keep * DAY).toISOString()
   await ctx.db.deleteFrom('recycle_data').where('createTime', '<', before).execute()
 }
 
@@ -128,6 +135,7 @@ export default defineModule({
     },
   ],
   messages,
+  settings: [recycleKeep],
   hooks: () => ({ 'crud.deleted': writeRecycle }),
   resources: (ctx) => [
     {
@@ -176,7 +184,8 @@ export default defineModule({
           action: 'getKeep',
           access: { perm: 'recycle:data:getKeep' },
           summary: '获得回收站保存天数',
-          handler: () => getConf(ctx, 'recycleKeep'),
+          // as text, as the reference answers it
+          handler: async () => String(await ctx.settings.read(recycleKeep)),
         }),
         route({
           method: 'POST',
@@ -185,11 +194,7 @@ export default defineModule({
           summary: '回收站保存天数',
           body: RecycleKeep,
           async handler({ body }) {
-            await ctx.db
-              .updateTable('base_sys_conf')
-              .set({ cValue: String(body.value), updateTime: nowIso() })
-              .where('cKey', '=', 'recycleKeep')
-              .execute()
+            await ctx.settings.write(recycleKeep, body.value)
           },
         }),
       ],
