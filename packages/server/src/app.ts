@@ -7,11 +7,8 @@ import { TokenService } from './core/auth/tokens.ts'
 import { type Cache, openCache } from './core/cache.ts'
 import { type Config, unreachable } from './core/config.ts'
 import type { AppContext } from './core/context.ts'
-import type { Controller } from './core/crud/controller.ts'
-import { qualify } from './core/crud/scope.ts'
 import { type Database, openDatabase } from './core/db/index.ts'
 import { migrate, syncIndexes } from './core/db/migrate.ts'
-import type { KeywordIndexSpec } from './core/db/schema/specs.ts'
 import { nowIso } from './core/db/wire.ts'
 import { createFastify, registerHttp } from './core/http/server.ts'
 import { coreMigrations } from './core/migrations.ts'
@@ -53,15 +50,6 @@ async function jwtSecret(database: Database, configured: string | undefined): Pr
     .where('key', '=', 'jwtSecret')
     .executeTakeFirstOrThrow()
   return row.value
-}
-
-/** The keyword indexes a declaration asks for (SearchSpec.keywordIndex), over its table's own keyword columns. */
-function keywordIndexes({ entity, search = {} }: Controller): KeywordIndexSpec[] {
-  if (!entity) return []
-  const own = (search.keyWord ?? []).map(qualify).filter((c) => c.startsWith('a.'))
-  const columns = own.map((c) => c.slice(2))
-  const trigram = search.keywordIndex === 'trigram' ? columns : []
-  return [{ table: entity.table, trigram, short: search.keywordIndex ? columns : [] }]
 }
 
 export interface AppOptions {
@@ -114,15 +102,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )
     notices.push(...(await startModules(ctx, modules)))
-    await ctx.settings.seed()
     await ctx.scheduler.save()
     await syncIndexes(
       database,
       ctx.registry.resources.flatMap((r) => r.indexes()),
       ctx.registry.resources.flatMap((r) => r.gramSpec() ?? []),
       ctx.registry.resources.flatMap((r) => r.versionedTables()),
-      ctx.registry.controllers.flatMap(keywordIndexes),
+      ctx.registry.resources.map((r) => r.keywordIndexes()),
     )
+    // after the write versions are up to date: the seed's inserts raise them
+    await ctx.settings.seed()
     database.settled?.()
     await registerHttp(app, ctx)
     await ctx.access.restoreRevocations()

@@ -2,7 +2,7 @@ import type { Entity, Language, MenuDefinition, RecycleChunk } from '@backroom/c
 import type { Admin } from './auth/access.ts'
 import type { AppUserCheck } from './auth/app-realm.ts'
 import type { Controller } from './crud/controller.ts'
-import type { GramSpec, IndexSpec } from './db/schema/specs.ts'
+import type { GramSpec, IndexSpec, KeywordIndexSpec } from './db/schema/specs.ts'
 import type { Db } from './db/types.ts'
 import type { ApiRequest } from './http/api.ts'
 
@@ -52,6 +52,7 @@ export interface DeclaredResource {
   readonly table: string
   indexes(): IndexSpec[]
   gramSpec(): GramSpec | undefined
+  keywordIndexes(): KeywordIndexSpec
   versionedTables(): string[]
 }
 

@@ -6,6 +6,12 @@ import pg from 'pg'
 import { type App, createApp, readConfig } from '../app.ts'
 import type { Resource } from '../core/crud/resource.ts'
 
+// what a module's tests take from the platform's test helpers: through this file alone
+export { createApp, readConfig } from '../app.ts'
+export { serves, tableIndexes } from './indexes.ts'
+export { LEGACY_EXPORT_BUTTON, seedLegacyMenus } from './legacy-menus.ts'
+export { killAll, startMain } from './process.ts'
+
 export const TEST_CAPTCHA = 'test'
 export const ADMIN_PASSWORD = 'admin-pass-1'
 

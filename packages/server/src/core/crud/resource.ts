@@ -11,7 +11,7 @@ import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
 import { CompiledShapes } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
-import type { IndexSpec } from '../db/schema/specs.ts'
+import type { IndexSpec, KeywordIndexSpec } from '../db/schema/specs.ts'
 import { nowIso, writeColumn } from '../db/wire.ts'
 import { type ApiRequest, JsonText } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
@@ -228,6 +228,13 @@ export class Resource implements ResourceHandle {
     if (!row) return undefined
     const [out] = await this.decorate(this.query.readRows([row]), req, 'info')
     return out
+  }
+
+  /** The keyword indexes its declaration asks for (SearchSpec.keywordIndex), over its table's own keyword columns. */
+  keywordIndexes(): KeywordIndexSpec {
+    const kind = this.options.search?.keywordIndex
+    const columns = this.query.keyWordMain.map((ref) => ref.slice(2))
+    return { table: this.table, trigram: kind === 'trigram' ? columns : [], short: kind ? columns : [] }
   }
 
   /** The short-keyword index the resource needs (see TableQuery.gramSpec). */

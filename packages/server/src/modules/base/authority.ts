@@ -1,6 +1,5 @@
 import { splitPerms } from '@backroom/contract'
-import type { Authority } from '../../core/auth/access.ts'
-import type { Db } from '../../core/db/index.ts'
+import type { Authority, Db } from '../../platform.ts'
 import { roleHoldings, union } from './holdings.ts'
 
 /** Menu ids with every ancestor added, so a granted page always shows under its directory. */

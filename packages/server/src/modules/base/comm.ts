@@ -1,13 +1,17 @@
 import { PersonUpdate, SysMenu, SysUser } from '@backroom/contract'
 import type { Updateable } from 'kysely'
-import { checkPassword, hashPassword } from '../../core/auth/password.ts'
-import { PasswordThrottle } from '../../core/auth/throttle.ts'
-import type { AppContext } from '../../core/context.ts'
-import type { Tables } from '../../core/db/tables.ts'
-import { nowIso, readRow } from '../../core/db/wire.ts'
-import { route } from '../../core/http/api.ts'
-import { fail } from '../../core/http/errors.ts'
-import type { RouteGroup } from '../../core/module.ts'
+import {
+  type AppContext,
+  checkPassword,
+  fail,
+  hashPassword,
+  nowIso,
+  PasswordThrottle,
+  type RouteGroup,
+  readRow,
+  route,
+  type Tables,
+} from '../../platform.ts'
 import { withAncestors } from './authority.ts'
 import { messages } from './messages.ts'
 import { uploadFile, uploadMode } from './upload.ts'

@@ -1,8 +1,6 @@
 import type { Text } from '@backroom/contract'
 import { SUPER_ROLE_ID } from '@backroom/contract'
-import type { Admin } from '../../core/auth/access.ts'
-import type { Db } from '../../core/db/index.ts'
-import { fail } from '../../core/http/errors.ts'
+import { type Admin, type Db, fail } from '../../platform.ts'
 import { heldBy, holdingOf, type RoleGrants, roleHoldings, within } from './holdings.ts'
 import { messages } from './messages.ts'
 

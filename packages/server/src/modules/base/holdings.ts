@@ -1,7 +1,5 @@
 import { SUPER_ROLE_ID } from '@backroom/contract'
-import type { Admin } from '../../core/auth/access.ts'
-import { treeOf } from '../../core/crud/tree.ts'
-import type { Db } from '../../core/db/index.ts'
+import { type Admin, type Db, treeOf } from '../../platform.ts'
 
 /**
  * What roles grant: menu ids, and the departments of their data scope (with every subordinate

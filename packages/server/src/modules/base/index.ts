@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { hashPassword } from '../../core/auth/password.ts'
-import type { AppContext } from '../../core/context.ts'
-import { defineModule } from '../../core/module.ts'
+import { type AppContext, defineModule, hashPassword } from '../../platform.ts'
 import { loadAuthority } from './authority.ts'
 import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'

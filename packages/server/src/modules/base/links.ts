@@ -1,6 +1,5 @@
 import type { RecycleChunk } from '@backroom/contract'
-import type { DynamicDb } from '../../core/db/index.ts'
-import { nowIso, rawRow } from '../../core/db/wire.ts'
+import { type DynamicDb, nowIso, rawRow } from '../../platform.ts'
 
 /** Replaces the link rows of one owner (user↔role, role↔menu, role↔department): tables and columns named by the caller. */
 export async function replaceLinks(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { formatTime } from '../../core/db/wire.ts'
+import { formatTime } from '../../platform.ts'
 import { type ApiClient, dialects, resourceOf, startServer, type TestServer } from '../../test/harness.ts'
 
 type LogPage = { list: { action: string; createTime: string }[]; pagination: { total: number } }

@@ -1,9 +1,5 @@
 import { LOG_KEEP_DAYS, LogKeep, SysLog, SysUser } from '@backroom/contract'
-import type { AppContext } from '../../core/context.ts'
-import type { ResourceDeclaration } from '../../core/crud/options.ts'
-import { route } from '../../core/http/api.ts'
-import { fail } from '../../core/http/errors.ts'
-import { defineSetting } from '../../core/settings.ts'
+import { type AppContext, defineSetting, fail, type ResourceDeclaration, route } from '../../platform.ts'
 import { messages } from './messages.ts'
 
 const DAY = 24 * 60 * 60 * 1000

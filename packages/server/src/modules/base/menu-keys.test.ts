@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, readConfig } from '../../app.ts'
-import { dialects, startServer, type TestServer } from '../../test/harness.ts'
-import { LEGACY_EXPORT_BUTTON, seedLegacyMenus } from '../../test/legacy-menus.ts'
+import {
+  createApp,
+  dialects,
+  LEGACY_EXPORT_BUTTON,
+  readConfig,
+  seedLegacyMenus,
+  startServer,
+  type TestServer,
+} from '../../test/harness.ts'
 
 type Menu = { id: number; parentId: number | null; name: string; perms: string | null; router: string | null }
 

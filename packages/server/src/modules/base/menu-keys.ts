@@ -1,7 +1,5 @@
 import { parentsFirst } from '@backroom/contract'
-import type { AppContext } from '../../core/context.ts'
-import { exclusiveTransaction } from '../../core/db/locks.ts'
-import { nowIso } from '../../core/db/wire.ts'
+import { type AppContext, exclusiveTransaction, nowIso } from '../../platform.ts'
 
 const MENU_LOCK = 7_141_956
 

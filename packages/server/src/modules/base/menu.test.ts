@@ -5,10 +5,10 @@ import {
   dialects,
   dropEnv,
   freshEnv,
+  seedLegacyMenus,
   startServer,
   type TestServer,
 } from '../../test/harness.ts'
-import { seedLegacyMenus } from '../../test/legacy-menus.ts'
 
 const MENU = '/admin/base/sys/menu'
 type Menu = {

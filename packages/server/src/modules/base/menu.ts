@@ -11,14 +11,19 @@ import {
 } from '@backroom/contract'
 import { sql } from 'kysely'
 import type { z } from 'zod'
-import type { Admin } from '../../core/auth/access.ts'
-import type { AppContext } from '../../core/context.ts'
-import type { ResourceDeclaration, ResourceHandle } from '../../core/crud/options.ts'
-import { checkParent } from '../../core/crud/tree.ts'
-import type { Db, DynamicDb } from '../../core/db/index.ts'
-import { nowIso, readRow } from '../../core/db/wire.ts'
-import { route } from '../../core/http/api.ts'
-import { fail } from '../../core/http/errors.ts'
+import {
+  type Admin,
+  type AppContext,
+  checkParent,
+  type Db,
+  type DynamicDb,
+  fail,
+  nowIso,
+  type ResourceDeclaration,
+  type ResourceHandle,
+  readRow,
+  route,
+} from '../../platform.ts'
 import { linkChunk } from './links.ts'
 import { messages } from './messages.ts'
 

@@ -1,7 +1,5 @@
 import { SysUser } from '@backroom/contract'
-import type { Migration } from '../../core/db/migrate.ts'
-import type { Schema } from '../../core/db/schema.ts'
-import { nowIso } from '../../core/db/wire.ts'
+import { type Migration, nowIso, type Schema } from '../../platform.ts'
 import { LEGACY_BASE_MENU_IDS } from './menus.ts'
 import { legacyMenuRows } from './seed-menus.ts'
 

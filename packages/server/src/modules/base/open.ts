@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { CaptchaQuery, LoginBody, ParamKey, RefreshQuery } from '@backroom/contract'
-import { checkPassword, hashPassword } from '../../core/auth/password.ts'
-import { PasswordThrottle } from '../../core/auth/throttle.ts'
-import type { AppContext } from '../../core/context.ts'
-import { buildEps } from '../../core/eps.ts'
-import { route } from '../../core/http/api.ts'
-import { fail } from '../../core/http/errors.ts'
-import type { RouteGroup } from '../../core/module.ts'
+import {
+  type AppContext,
+  buildEps,
+  checkPassword,
+  fail,
+  hashPassword,
+  PasswordThrottle,
+  type RouteGroup,
+  route,
+} from '../../platform.ts'
 import { messages } from './messages.ts'
 import { paramPage } from './param.ts'
 

@@ -1,11 +1,13 @@
 import { ParamKey, SysParam } from '@backroom/contract'
 import type { FastifyReply } from 'fastify'
-import type { AppContext } from '../../core/context.ts'
-import type { ResourceDeclaration } from '../../core/crud/options.ts'
-import { nowIso } from '../../core/db/wire.ts'
-import { route } from '../../core/http/api.ts'
-import { cleanRichText } from '../../core/rich-text.ts'
-import type { SettingsStore } from '../../core/settings.ts'
+import {
+  type AppContext,
+  cleanRichText,
+  nowIso,
+  type ResourceDeclaration,
+  route,
+  type SettingsStore,
+} from '../../platform.ts'
 
 export const RICH_TEXT = 1
 

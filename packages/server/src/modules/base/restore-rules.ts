@@ -1,4 +1,4 @@
-import type { RestoreRule } from '../../core/registry.ts'
+import type { RestoreRule } from '../../platform.ts'
 import {
   assertAssignableRoles,
   assertGrantable,

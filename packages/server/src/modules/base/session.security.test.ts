@@ -4,11 +4,12 @@ import {
   dialects,
   dropEnv,
   freshEnv,
+  killAll,
   redisUrl,
+  startMain,
   startServer,
   type TestServer,
 } from '../../test/harness.ts'
-import { killAll, startMain } from '../../test/process.ts'
 
 /** Ten uses of one refresh token at once, spread over these servers; answers the codes. */
 async function raceRefresh(urls: string[], refreshToken: string) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dialects, startServer, type TestServer } from '../../test/harness.ts'
-import { serves, tableIndexes } from '../../test/indexes.ts'
+import { dialects, serves, startServer, type TestServer, tableIndexes } from '../../test/harness.ts'
 
 /** The indexes base's tables had when migrations wrote their DDL by hand, before and after `tables`. */
 const EXPECTED: Record<string, string[]> = {

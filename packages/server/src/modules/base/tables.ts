@@ -1,5 +1,5 @@
 import { col, entity, SysDepartment, SysLog, SysMenu, SysParam, SysRole, SysUser } from '@backroom/contract'
-import type { TableOf } from '../../core/db/tables.ts'
+import type { TableOf } from '../../platform.ts'
 
 /*
  * base's tables the wire never sees: declared here, made from these declarations (Module.tables).
@@ -66,7 +66,7 @@ export const baseTables = [
 ]
 
 // base's tables, typed for `ctx.db`
-declare module '../../core/db/tables.ts' {
+declare module '../../platform.ts' {
   interface Tables {
     base_sys_department: TableOf<typeof SysDepartment>
     base_sys_user: TableOf<typeof SysUser>

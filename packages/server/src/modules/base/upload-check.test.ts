@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { AppError } from '../../core/http/errors.ts'
+import { AppError } from '../../platform.ts'
 import { messages } from './messages.ts'
 import { assertContentMatches } from './upload-check.ts'
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { fileTypeFromFile } from 'file-type'
 import { SaxesParser, type SaxesTagNS } from 'saxes'
-import { AppError, fail } from '../../core/http/errors.ts'
+import { AppError, fail } from '../../platform.ts'
 import { messages } from './messages.ts'
 
 /** What file-type calls a file whose extension is the key, where the names differ or there are several. */

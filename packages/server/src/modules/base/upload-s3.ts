@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import fs from 'node:fs'
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { Config } from '../../core/config.ts'
+import type { Config } from '../../platform.ts'
 import { CONTENT_TYPES, STORED_NAME, type UploadStorage } from './upload.ts'
 
 /** Where uploads go in the bucket, as in the reference product. */

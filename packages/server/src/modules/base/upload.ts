@@ -3,11 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
-import type { AppContext } from '../../core/context.ts'
-import { nowIso } from '../../core/db/wire.ts'
-import type { ApiRequest } from '../../core/http/api.ts'
-import { AppError, fail } from '../../core/http/errors.ts'
-import { megabytes } from '../../core/http/reply-error.ts'
+import { type ApiRequest, type AppContext, AppError, fail, megabytes, nowIso } from '../../platform.ts'
 import { messages } from './messages.ts'
 import { assertContentMatches } from './upload-check.ts'
 
@@ -49,7 +45,7 @@ export interface UploadStorage {
   remove(name: string): Promise<void>
 }
 
-declare module '../../core/registry.ts' {
+declare module '../../platform.ts' {
   interface Hooks {
     'upload.storage': UploadStorage
   }

@@ -1,12 +1,14 @@
 import { SUPER_ROLE_ID, SysDepartment, SysUser, UserAdd, UserMove, UserUpdate } from '@backroom/contract'
-import { hashPassword } from '../../core/auth/password.ts'
-import type { AppContext } from '../../core/context.ts'
-import type { ResourceDeclaration } from '../../core/crud/options.ts'
-import { queryByIds } from '../../core/db/compiled.ts'
-import type { Db } from '../../core/db/index.ts'
-import { nowIso } from '../../core/db/wire.ts'
-import { route } from '../../core/http/api.ts'
-import { fail } from '../../core/http/errors.ts'
+import {
+  type AppContext,
+  type Db,
+  fail,
+  hashPassword,
+  nowIso,
+  queryByIds,
+  type ResourceDeclaration,
+  route,
+} from '../../platform.ts'
 import { roleIdsOf } from './authority.ts'
 import { assertAssignableRoles, assertUserChangeAllowed } from './guards.ts'
 import { linkChunk, replaceLinks } from './links.ts'

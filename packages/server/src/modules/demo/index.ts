@@ -1,7 +1,5 @@
 import { DemoMember } from '@backroom/contract'
-import type { Db } from '../../core/db/index.ts'
-import { fail } from '../../core/http/errors.ts'
-import { defineModule } from '../../core/module.ts'
+import { type Db, defineModule, fail } from '../../platform.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/module.ts'
+import { defineMessages } from '../../platform.ts'
 
 export const messages = defineMessages({
   noOccupation: {

@@ -1,10 +1,13 @@
 import { DictDataQuery, DictInfo, DictType } from '@backroom/contract'
-import type { AppContext } from '../../core/context.ts'
-import { chunk } from '../../core/crud/recycle.ts'
-import type { DynamicDb } from '../../core/db/index.ts'
-import { nowIso, readRow } from '../../core/db/wire.ts'
-import { route } from '../../core/http/api.ts'
-import { defineModule } from '../../core/module.ts'
+import {
+  type AppContext,
+  chunk,
+  type DynamicDb,
+  defineModule,
+  nowIso,
+  readRow,
+  route,
+} from '../../platform.ts'
 import { menus } from './menus.ts'
 
 const seedTexts: Record<string, { 'zh-tw': string; en: string }> = {

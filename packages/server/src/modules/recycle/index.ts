@@ -6,15 +6,18 @@ import {
   RecycleRestore,
   SysUser,
 } from '@backroom/contract'
-import type { AppContext } from '../../core/context.ts'
-import type { ResourceHandle } from '../../core/crud/options.ts'
-import { translateUniqueViolation } from '../../core/crud/unique.ts'
-import type { DynamicDb } from '../../core/db/index.ts'
-import { type ApiRequest, route } from '../../core/http/api.ts'
-import { fail } from '../../core/http/errors.ts'
-import { defineModule } from '../../core/module.ts'
-import type { Restored } from '../../core/registry.ts'
-import { defineSetting } from '../../core/settings.ts'
+import {
+  type ApiRequest,
+  type AppContext,
+  type DynamicDb,
+  defineModule,
+  defineSetting,
+  fail,
+  type ResourceHandle,
+  type Restored,
+  route,
+  translateUniqueViolation,
+} from '../../platform.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 import { writeRecycle } from './record.ts'

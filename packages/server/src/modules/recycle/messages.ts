@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/module.ts'
+import { defineMessages } from '../../platform.ts'
 
 /** What the recycle module says to a person, in the three console languages. */
 export const messages = defineMessages({

@@ -1,8 +1,5 @@
 import type { Entity, RecycleChunk } from '@backroom/contract'
-import type { Db } from '../../core/db/index.ts'
-import { nowIso } from '../../core/db/wire.ts'
-import type { ApiRequest } from '../../core/http/api.ts'
-import { maskSecrets } from '../../core/http/mask.ts'
+import { type ApiRequest, type Db, maskSecrets, nowIso } from '../../platform.ts'
 
 /** One chunk per table and action, in first-seen order (the main rows stay first). */
 function merge(chunks: RecycleChunk[]): RecycleChunk[] {

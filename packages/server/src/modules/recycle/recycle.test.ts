@@ -1,8 +1,14 @@
 import type { ColumnMeta } from '@backroom/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DynamicDb } from '../../core/db/index.ts'
-import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
-import { serves, tableIndexes } from '../../test/indexes.ts'
+import type { DynamicDb } from '../../platform.ts'
+import {
+  type ApiClient,
+  dialects,
+  serves,
+  startServer,
+  type TestServer,
+  tableIndexes,
+} from '../../test/harness.ts'
 import { purge } from './index.ts'
 
 const DAY = 24 * 60 * 60 * 1000

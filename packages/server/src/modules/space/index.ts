@@ -1,11 +1,13 @@
 import { SpaceInfo, SpaceType, SpaceTypeDelete, spaceFileType } from '@backroom/contract'
-import type { AppContext } from '../../core/context.ts'
-import { chunk } from '../../core/crud/recycle.ts'
-import type { Db } from '../../core/db/index.ts'
-import { nowIso } from '../../core/db/wire.ts'
-import type { ApiRequest } from '../../core/http/api.ts'
-import { fail } from '../../core/http/errors.ts'
-import { defineModule } from '../../core/module.ts'
+import {
+  type ApiRequest,
+  type AppContext,
+  chunk,
+  type Db,
+  defineModule,
+  fail,
+  nowIso,
+} from '../../platform.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
 

@@ -1,8 +1,8 @@
 import type { SpaceInfo, SpaceType } from '@backroom/contract'
-import type { TableOf } from '../../core/db/tables.ts'
+import type { TableOf } from '../../platform.ts'
 
 // space's tables, typed for `ctx.db` (made from the same declarations: `tables` in index.ts)
-declare module '../../core/db/tables.ts' {
+declare module '../../platform.ts' {
   interface Tables {
     space_type: TableOf<typeof SpaceType>
     space_info: TableOf<typeof SpaceInfo>

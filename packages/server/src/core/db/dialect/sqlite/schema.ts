@@ -11,13 +11,13 @@ const run = async (db: DynamicDb, statement: string) => {
   await sql.raw(statement).execute(db)
 }
 
-/** A trigger as given, made again only when the stored one differs. */
+/** A trigger as given, made again only when the stored one differs (SQLite stores `CREATE TRIGGER` in capitals). */
 async function ensureTrigger(db: DynamicDb, name: string, body: string) {
   const create = `create trigger "${name}" ${body}`
   const made = await sql<{
     sql: string
   }>`select sql from sqlite_master where type = 'trigger' and name = ${name}`.execute(db)
-  if (made.rows[0]?.sql === create) return
+  if (made.rows[0]?.sql.replace(/^create trigger/i, 'create trigger') === create) return
   await run(db, `drop trigger if exists "${name}"`)
   await run(db, create)
 }
