@@ -395,7 +395,7 @@ describe('the upload examples', () => {
     await pane.locator('input[type=file]').setInputFiles(png('c.png'))
     await expect
       .poll(() => pane.locator('.space-upload-custom').allInnerTexts())
-      .toEqual([expect.stringMatching(/^\/upload\/\d{8}\/.+\.png$/)])
+      .toEqual([expect.stringMatching(/^\/api\/upload\/\d{8}\/.+\.png$/)])
   })
 
   it("validation: a file over 100k is refused with the hook's message", async () => {
