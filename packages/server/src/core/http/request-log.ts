@@ -29,10 +29,14 @@ function storableJson(_key: string, value: unknown) {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), v]))
 }
 
+/** JSON's escapes of U+0000 and of surrogates: only text with one of them needs the replacer's pass. */
+const ESCAPED_UNSTORABLE = /\\u(?:0000|d[89a-f])/i
+
 /** Request data as the JSON text both databases store, or a mark where it is too long to keep. */
 function storedParams(params: unknown): string | null {
   if (params === undefined || params === null) return null
-  const text = JSON.stringify(params, storableJson)
+  let text = JSON.stringify(params)
+  if (ESCAPED_UNSTORABLE.test(text)) text = JSON.stringify(params, storableJson)
   return text.length > MAX_PARAMS_CHARS ? JSON.stringify({ truncated: true }) : text
 }
 
