@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { libraryLabels } from './scripts/library-labels'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), libraryLabels()],
+  // the dev server's pre-bundled libraries get the same labels
+  optimizeDeps: { rolldownOptions: { plugins: [libraryLabels()] } },
   server: {
     port: 9000,
     // the server answers `/api/admin/...` itself, so the prefix is kept

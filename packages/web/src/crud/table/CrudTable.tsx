@@ -2,6 +2,7 @@ import { Dropdown, type MenuProps, Table, type TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { SorterResult } from 'antd/es/table/interface'
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Row } from '../types'
 import { useBodyHeight } from './use-body-height'
 import type { CrudTable as TableState } from './use-crud-table'
@@ -57,6 +58,7 @@ export function CrudTable({
   onRow,
   rowMenu,
 }: Props) {
+  const { t } = useTranslation()
   const box = useRef<HTMLDivElement>(null)
   const [menuAt, setMenuAt] = useState<RowMenuAt>()
   const height = useBodyHeight(box)
@@ -86,6 +88,9 @@ export function CrudTable({
                 // rows given apart from the table's are a tree: ticking a row ticks what is below it
                 checkStrictly: rows === table.rows,
                 selectedRowKeys: table.selection.keys,
+                // Ant Design's own labels are English whatever the locale
+                getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
+                getCheckboxProps: (row) => ({ 'aria-label': t('crud.selectRow', { id: row.id }) }),
                 onChange: (keys, selected) => table.selection.set(keys as number[], selected),
               }
             : undefined

@@ -46,9 +46,23 @@ export async function startI18n() {
   await switchTexts(language).catch(() => undefined)
 }
 
-/** Loads a language's texts and makes it current; the layout adds Ant Design's and dayjs's. */
+/** What else a language needs before it shows (Ant Design's and dayjs's texts, once the layout is loaded). */
+export interface LanguagePart {
+  load(language: Language): Promise<void>
+  /** makes the loaded language current, in the same moment as the console's texts */
+  apply(language: Language): void
+}
+const parts: LanguagePart[] = []
+
+/** Adds a part that every language switch loads first and applies with the texts. */
+export function addLanguagePart(part: LanguagePart) {
+  parts.push(part)
+}
+
+/** Loads a language's texts and every part it needs, then makes it current, all at once. */
 export async function switchTexts(language: Language) {
-  await loadTexts(language)
+  await Promise.all([loadTexts(language), ...parts.map((p) => p.load(language))])
+  for (const p of parts) p.apply(language)
   await i18n.changeLanguage(language)
   setLanguageChoice(language)
   document.documentElement.lang = HTML_LANG[language]

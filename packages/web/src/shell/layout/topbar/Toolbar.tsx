@@ -1,21 +1,23 @@
 import { EllipsisOutlined } from '@ant-design/icons'
 import { Popover } from 'antd'
-import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { modules } from '../../modules/modules'
 import { useScreen } from '../screen'
 import { BrowserFullscreen } from './BrowserFullscreen'
 
-const entries = modules
-  .flatMap((m) => (m.toolbar ? [{ name: m.name, ...m.toolbar, Component: lazy(m.toolbar.component) }] : []))
-  .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity))
+// loaded with the layout, so that the top bar shows whole from its first frame (no tool pops in
+// and shifts the others)
+const entries = (
+  await Promise.all(
+    modules.flatMap(({ name, toolbar }) =>
+      toolbar
+        ? [toolbar.component().then(({ default: Component }) => ({ name, ...toolbar, Component }))]
+        : [],
+    ),
+  )
+).sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity))
 
-const tools = (shown: typeof entries) =>
-  shown.map(({ name, Component }) => (
-    <Suspense key={name} fallback={null}>
-      <Component />
-    </Suspense>
-  ))
+const tools = (shown: typeof entries) => shown.map(({ name, Component }) => <Component key={name} />)
 
 /**
  * The tools modules place in the top bar, by order. On a phone, browser full-screen and the

@@ -45,7 +45,12 @@ export function UserMenu() {
         onClick: ({ key }) => (key === 'info' ? navigate('/my/info') : confirmLogout()),
       }}
     >
-      <button type="button" className="user-menu" aria-label={t('layout.userMenu')}>
+      <button
+        type="button"
+        className="user-menu"
+        // the name shown, then what the button opens: a voice command of what is seen still works
+        aria-label={[name, t('layout.userMenu')].filter(Boolean).join(' · ')}
+      >
         <span className="user-menu-name">{name}</span>
         <Avatar size={26} src={person?.headImg || undefined} icon={<UserOutlined />} />
       </button>
