@@ -55,6 +55,24 @@ beforeAll(async () => {
   )
   routes = ['/', ...new Set(menus.filter((m) => m.type === 1 && m.router).map((m) => m.router as string))]
   routes.push('/my/info')
+  // rows on the screens that start empty: files of each kind, a recycled record
+  for (const name of [
+    'report.pdf',
+    'notes.docx',
+    'sheet.xlsx',
+    'archive.zip',
+    'clip.mp4',
+    'song.mp3',
+    'data.bin',
+  ])
+    await admin.post('/admin/space/info/add', { url: `/upload/20260101/${name}`, name })
+  const { id } = await admin.post<{ id: number }>('/admin/base/sys/param/add', {
+    name: 'a11y',
+    keyName: 'a11yCheck',
+    dataType: 0,
+    data: '1',
+  })
+  await admin.post('/admin/base/sys/param/delete', { ids: [id] })
 })
 
 async function settle(page: Page) {

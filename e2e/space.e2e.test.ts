@@ -46,7 +46,7 @@ async function demoTab(label: string) {
 }
 
 const tile = (scope: ReturnType<typeof view>, name: string) =>
-  scope.getByRole('option', { name, exact: true })
+  scope.getByRole('listitem', { name, exact: true })
 
 describe('the file space', () => {
   it('uploads an image and a PDF into a new folder and lists them there', async () => {
@@ -126,7 +126,7 @@ describe('the file space', () => {
     await tile(picker, 'a.png').click()
     await tile(picker, 'b.png').click()
     await expect.poll(() => picker.locator('.space-tile.selected').count()).toBe(1)
-    await expect.poll(() => tile(picker, 'b.png').getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => tile(picker, 'b.png').getByRole('button', { pressed: true }).count()).toBe(1)
     await picker.getByRole('button', { name: '选择 1/1' }).click()
     await expect
       .poll(() => demo.locator('.space-picked-item img').first().getAttribute('src'))

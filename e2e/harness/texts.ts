@@ -43,7 +43,7 @@ export async function recordShownTexts(context: BrowserContext) {
       for (const r of records) {
         if (r.type === 'characterData') scan(r.target)
         else if (r.type === 'attributes') add((r.target as Element).getAttribute(r.attributeName!))
-        else for (const node of r.addedNodes) scan(node)
+        else for (const node of Array.from(r.addedNodes)) scan(node)
       }
     }).observe(document, {
       subtree: true,

@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { libraryLabels } from './scripts/library-labels'
+import { accessibleLibraries } from './scripts/accessible-libraries.ts'
 
 export default defineConfig({
-  plugins: [react(), libraryLabels()],
+  plugins: [react(), accessibleLibraries()],
   // the dev server's pre-bundled libraries get the same labels
-  optimizeDeps: { rolldownOptions: { plugins: [libraryLabels()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [accessibleLibraries()] } },
   server: {
     port: 9000,
     // the server answers `/api/admin/...` itself, so the prefix is kept

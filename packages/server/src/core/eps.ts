@@ -1,4 +1,4 @@
-import type { ColumnMeta, Entity } from '@backroom/contract'
+import type { ColumnMeta, Entity, Language } from '@backroom/contract'
 import type { Controller, FieldRef } from './crud/controller.ts'
 import { qualify } from './crud/scope.ts'
 import { toJsonSchema } from './http/docs.ts'
@@ -46,8 +46,11 @@ function columnsOf(entity: Entity | undefined, alias = 'a'): EpsColumn[] {
 
 const sourceOf = (f: FieldRef) => qualify(typeof f === 'string' ? f : f.column)
 
-/** The catalogue every client reads: controllers, their routes, columns and search block. */
-export function buildEps(controllers: Controller[]) {
+/**
+ * The catalogue every client reads: controllers, their routes, columns and search block; the
+ * controllers' descriptions and the routes' summaries in `lang`.
+ */
+export function buildEps(controllers: Controller[], lang: Language) {
   const out: Record<string, unknown[]> = {}
   for (const c of controllers) {
     const columns = columnsOf(c.entity)
@@ -77,11 +80,11 @@ export function buildEps(controllers: Controller[]) {
       module: c.module,
       prefix: c.prefix,
       ...(c.entity ? { name: c.entity.name, table: c.entity.table } : {}),
-      info: { type: { name: c.prefix.split('/').pop(), description: c.description ?? '' } },
+      info: { type: { name: c.prefix.split('/').pop(), description: c.description?.[lang] ?? '' } },
       api: c.routes.map((r) => ({
         method: r.method.toLowerCase(),
         path: `/${r.action}`,
-        summary: r.summary,
+        summary: r.summary[lang],
         dts: r.query ? { parameters: parametersOf(r.query) } : {},
         tag: '',
         prefix: c.prefix,

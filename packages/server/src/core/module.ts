@@ -5,6 +5,7 @@ import type { Controller } from './crud/controller.ts'
 import { resource } from './crud/declare.ts'
 import type { ResourceDeclaration } from './crud/options.ts'
 import type { Migration } from './db/migrate.ts'
+import { missingLanguages } from './http/messages.ts'
 import type { Hooks, RestoreRule } from './registry.ts'
 import type { Job } from './scheduler.ts'
 import type { Setting } from './settings.ts'
@@ -78,7 +79,7 @@ export function messageProblems(m: Module): string[] {
   const problems: string[] = []
   const placeholders = (s: string) => [...new Set(s.match(/\{\w+\}/g) ?? [])].sort().join(' ')
   for (const [key, text] of Object.entries(m.messages ?? {})) {
-    const missing = LANGUAGES.filter((l) => typeof text[l] !== 'string' || !text[l].trim())
+    const missing = missingLanguages(text)
     if (missing.length) problems.push(`message ${key} has no ${missing.join(', ')} text`)
     else if (new Set(LANGUAGES.map((l) => placeholders(text[l]))).size > 1)
       problems.push(`message ${key} has different placeholders in its languages`)

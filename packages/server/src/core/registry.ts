@@ -1,10 +1,12 @@
 import type { Entity, Language, MenuDefinition, RecycleChunk } from '@backroom/contract'
 import type { Admin } from './auth/access.ts'
 import type { AppUserCheck } from './auth/app-realm.ts'
+import { ConfigError } from './config.ts'
 import type { Controller } from './crud/controller.ts'
 import type { GramSpec, IndexSpec, KeywordIndexSpec } from './db/schema/specs.ts'
 import type { Db } from './db/types.ts'
 import type { ApiRequest } from './http/api.ts'
+import { missingLanguages } from './http/messages.ts'
 
 /**
  * The hook points modules fill at start-up (and plugins while the server runs); the core calls
@@ -71,9 +73,12 @@ export class Registry {
   private readonly seedTexts = new Map<string, Partial<Record<Language, string>>>()
   private readonly declaredPerms = new Set<string>()
 
+  /** Stops start-up when its prefix is taken, or its description or a route's summary lacks a language. */
   addController(c: Controller) {
     if (this.controllers.some((x) => x.prefix === c.prefix))
       throw new Error(`Controller ${c.prefix} declared twice`)
+    const problems = textProblems(c)
+    if (problems.length) throw new ConfigError(`Module ${c.module}: ${problems.join('; ')}`)
     this.controllers.push(c)
     if (c.entity) this.addEntity(c.entity)
   }
@@ -137,6 +142,14 @@ export class Registry {
     return (lang !== 'zh-cn' && this.seedTexts.get(text)?.[lang]) || text
   }
 
+  /** A row with the seeded texts of these fields in the caller's language: a copy, the row itself in zh-cn. */
+  withSeedTexts<R extends Record<string, unknown>>(row: R, fields: readonly string[], lang: Language): R {
+    if (lang === 'zh-cn') return row
+    const out: Record<string, unknown> = { ...row }
+    for (const f of fields) if (typeof out[f] === 'string') out[f] = this.seedText(out[f], lang)
+    return out as R
+  }
+
   /** Plugins may replace a hook (e.g. `upload`) while the server runs; callers read it per use. */
   setHook<K extends keyof Hooks>(name: K, value: Hooks[K]) {
     this.hooks.set(name, value)
@@ -144,4 +157,16 @@ export class Registry {
   hook<K extends keyof Hooks>(name: K): Hooks[K] | undefined {
     return this.hooks.get(name) as Hooks[K] | undefined
   }
+}
+
+/** What a controller lacks in a language: its description, or a route's summary. */
+function textProblems(c: Controller): string[] {
+  const problems: string[] = []
+  const missing = c.description && missingLanguages(c.description)
+  if (missing?.length) problems.push(`${c.prefix} has no ${missing.join(', ')} description`)
+  for (const r of c.routes) {
+    const lacks = missingLanguages(r.summary)
+    if (lacks.length) problems.push(`${c.prefix}/${r.action} has no ${lacks.join(', ')} summary`)
+  }
+  return problems
 }

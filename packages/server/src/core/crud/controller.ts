@@ -1,4 +1,4 @@
-import type { Entity } from '@backroom/contract'
+import type { Entity, Text } from '@backroom/contract'
 import type { Route } from '../http/api.ts'
 
 /** A column reference of a search block: a column source (`name`, `a.name`, `b.name`) or a renamed param. */
@@ -35,7 +35,8 @@ export interface Controller {
   module: string
   /** e.g. `/admin/base/sys/user` */
   prefix: string
-  description?: string
+  /** what its routes serve, in the three languages (EPS answers it in the caller's) */
+  description?: Text
   entity?: Entity
   search?: SearchSpec
   joins?: Join[]

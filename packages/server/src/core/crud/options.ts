@@ -1,4 +1,4 @@
-import type { CrudAction, Entity, RecycleChunk } from '@backroom/contract'
+import type { CrudAction, Entity, RecycleChunk, Text } from '@backroom/contract'
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
@@ -83,13 +83,21 @@ export interface ResourceOptions<E extends Entity = Entity> {
   /** e.g. `/admin/base/sys/user` */
   prefix: string
   entity: E
-  description?: string
+  /** what it holds, in the three languages (EPS answers it in the caller's) */
+  description?: Text
   api: readonly CrudAction[]
   scope: Scope
   search?: SearchSpec
   joins?: Join[]
   /** when the client sends no `order` */
   defaultOrder?: [string, 'asc' | 'desc'][]
+  /**
+   * fields of the rows page, list and info answer (columns or joined names) whose seeded texts are
+   * shown in the caller's language (`Registry.seedText`): `['name', 'parentName']`. A text an
+   * administrator typed is shown as typed. Translated before `decorate`, and kept with the page's
+   * answer, which is kept per language.
+   */
+  seedTexts?: readonly string[]
   /** columns of the table a page is often ordered by: each gets an index */
   sortable?: string[]
   /** whether a secret column holds a value, read with the rows under a name: `{ hasPassword: 'password' }` */

@@ -151,8 +151,11 @@ export class Resource implements ResourceHandle {
     return { perm: permissionOf(`${this.options.prefix}/${action}`) }
   }
 
+  /** Rows as they are answered: seeded texts in the caller's language (ResourceOptions.seedTexts), then `decorate`. */
   private async decorate(rows: Row[], req: ApiRequest, action: 'page' | 'list' | 'info') {
-    return this.hooks.decorate ? this.hooks.decorate(rows, req, action) : rows
+    const fields = this.options.seedTexts
+    const shown = fields ? rows.map((r) => this.ctx.registry.withSeedTexts(r, fields, req.lang)) : rows
+    return this.hooks.decorate ? this.hooks.decorate(shown, req, action) : shown
   }
 
   /**

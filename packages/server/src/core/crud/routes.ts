@@ -1,4 +1,13 @@
-import { type CrudAction, DeleteBody, InfoQuery, ListQuery, PageQuery, TreeOrder } from '@backroom/contract'
+import {
+  BUTTON_TEXT,
+  type CrudAction,
+  DeleteBody,
+  InfoQuery,
+  ListQuery,
+  PageQuery,
+  type Text,
+  TreeOrder,
+} from '@backroom/contract'
 import { z } from 'zod'
 import { nowIso } from '../db/wire.ts'
 import { type ApiRequest, type Route, route } from '../http/api.ts'
@@ -6,17 +15,20 @@ import { fail } from '../http/errors.ts'
 import type { Row } from './options.ts'
 import type { Resource } from './resource.ts'
 
+/** What the standard routes do, as the permission buttons granting them say it (EPS and the OpenAPI document show it). */
+const summaries = {
+  add: BUTTON_TEXT.add,
+  delete: BUTTON_TEXT.delete,
+  update: BUTTON_TEXT.update,
+  info: BUTTON_TEXT.info,
+  list: BUTTON_TEXT.list,
+  page: BUTTON_TEXT.page,
+  order: { 'zh-cn': '排序', 'zh-tw': '排序', en: 'Reorder' },
+} satisfies Record<CrudAction | 'order', Text>
+
 /** The standard route of a resource for this action, with its permission `module:…:action` and body. */
 export function crudRoute(r: Resource, action: CrudAction): Route {
   const access = r.perm(action)
-  const summaries = {
-    add: '新增',
-    delete: '删除',
-    update: '修改',
-    info: '单个信息',
-    list: '列表查询',
-    page: '分页查询',
-  }
   const base = { action, access, summary: summaries[action] }
   switch (action) {
     case 'add':
@@ -75,7 +87,7 @@ export function orderRoute(r: Resource, orderColumn: string): Route {
     method: 'POST',
     action: 'order',
     access: r.perm('order'),
-    summary: '排序',
+    summary: summaries.order,
     body: TreeOrder,
     handler: async (req) => {
       const column = r.parentColumn!

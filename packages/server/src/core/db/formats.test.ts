@@ -217,8 +217,10 @@ describe.each(dialects)('data formats on %s', (dialect) => {
     })
 
     it('is described in EPS for the search bar', () => {
-      const eps = buildEps([app.ctx.registry.controllers.find((c) => c.prefix === '/admin/test/sale')!])
-        .test[0] as {
+      const eps = buildEps(
+        [app.ctx.registry.controllers.find((c) => c.prefix === '/admin/test/sale')!],
+        'zh-cn',
+      ).test[0] as {
         search: { fieldRange: { propertyName: string; type: string }[] }
         pageQueryOp: { fieldRange: string[] }
       }

@@ -1,4 +1,4 @@
-import type { Language } from '@backroom/contract'
+import type { Language, Text } from '@backroom/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
@@ -34,8 +34,12 @@ export interface Route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.
   /** last path segment, e.g. `page` */
   action: string
   access: Access
-  /** what it does, for EPS and the OpenAPI document */
-  summary: string
+  /**
+   * what it does, in the three languages: EPS and the OpenAPI document answer it in the caller's
+   * (the console's API reference and its "auto-add permissions" show it); start-up stops when one
+   * is missing
+   */
+  summary: Text
   body?: B
   query?: Q
   /** multipart or raw routes read the request themselves */

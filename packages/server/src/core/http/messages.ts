@@ -1,4 +1,4 @@
-import type { Language, Text } from '@backroom/contract'
+import { LANGUAGES, type Language, type Text } from '@backroom/contract'
 
 /** The core's messages to a person, in the three console languages; modules keep their own. */
 export const messages = {
@@ -159,6 +159,10 @@ export const issueTexts = {
     en: '{field} has a value that is not allowed',
   },
 } satisfies Record<string, Text>
+
+/** The languages a text lacks or leaves blank: a module's messages and route summaries have all three. */
+export const missingLanguages = (text: Partial<Text> | undefined): Language[] =>
+  LANGUAGES.filter((l) => typeof text?.[l] !== 'string' || !text[l].trim())
 
 /** Fills `{name}` placeholders; a parameter may itself be a text per language. */
 export function format(template: string, lang: Language, params?: Record<string, unknown>): string {

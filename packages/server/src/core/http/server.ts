@@ -87,7 +87,8 @@ function addRoute(app: FastifyInstance, c: Controller, r: Route) {
     url,
     config: { access: r.access, unlogged: r.unlogged },
     schema: {
-      summary: r.summary,
+      // zh-cn in the document as built; /swagger/json answers the caller's language (docs.ts)
+      summary: r.summary['zh-cn'],
       tags: [c.module],
       ...(r.body && !r.rawBody ? { body: toJsonSchema(r.body) } : {}),
       ...(r.query ? { querystring: toJsonSchema(r.query) } : {}),

@@ -16,6 +16,9 @@ import { withAncestors } from './authority.ts'
 import { messages } from './messages.ts'
 import { uploadFile, uploadMode } from './upload.ts'
 
+/** The profile's fields that may hold seeded texts. */
+const PERSON_SEEDED = ['name', 'nickName', 'remark']
+
 /** What every signed-in user may call: their profile, their menus, sign-out, uploads. */
 export function commRoutes(ctx: AppContext): RouteGroup {
   const { db } = ctx
@@ -23,27 +26,28 @@ export function commRoutes(ctx: AppContext): RouteGroup {
   const throttle = new PasswordThrottle(ctx.cache, ctx.config.login)
   return {
     prefix: '/admin/base/comm',
-    description: '通用接口',
+    description: { 'zh-cn': '通用接口', 'zh-tw': '通用介面', en: 'Common API' },
     routes: [
       route({
         method: 'GET',
         action: 'person',
         access: 'session',
-        summary: '个人信息',
-        async handler({ admin }) {
+        summary: { 'zh-cn': '个人信息', 'zh-tw': '個人資料', en: 'Profile' },
+        async handler({ admin, lang }) {
           const row = await db
             .selectFrom('base_sys_user')
             .selectAll()
             .where('id', '=', admin.userId)
             .executeTakeFirst()
-          return row ? readRow(SysUser, row) : undefined
+          // the seeded administrator's names in the caller's language, as the users page shows them
+          return row ? ctx.registry.withSeedTexts(readRow(SysUser, row), PERSON_SEEDED, lang) : undefined
         },
       }),
       route({
         method: 'POST',
         action: 'personUpdate',
         access: 'session',
-        summary: '修改个人信息',
+        summary: { 'zh-cn': '修改个人信息', 'zh-tw': '修改個人資料', en: 'Update the profile' },
         body: PersonUpdate,
         async handler({ body, admin, ip }) {
           const { password, oldPassword, ...profile } = body
@@ -73,7 +77,7 @@ export function commRoutes(ctx: AppContext): RouteGroup {
         method: 'GET',
         action: 'permmenu',
         access: 'session',
-        summary: '权限与菜单',
+        summary: { 'zh-cn': '权限与菜单', 'zh-tw': '權限與選單', en: 'Permissions and menus' },
         async handler({ admin, lang }) {
           // a function of user, language and authorisation epoch, so an instance may keep it
           const key = `${admin.userId}:${lang}:${admin.epoch}`
@@ -112,28 +116,28 @@ export function commRoutes(ctx: AppContext): RouteGroup {
         method: 'POST',
         action: 'logout',
         access: 'session',
-        summary: '退出',
+        summary: { 'zh-cn': '退出', 'zh-tw': '登出', en: 'Sign out' },
         handler: ({ admin }) => ctx.access.revoke(admin.sid),
       }),
       route({
         method: 'GET',
         action: 'program',
         access: 'public',
-        summary: '编程语言',
+        summary: { 'zh-cn': '编程语言', 'zh-tw': '程式語言', en: 'Programming language' },
         handler: () => 'Node',
       }),
       route({
         method: 'GET',
         action: 'uploadMode',
         access: 'session',
-        summary: '文件上传模式',
+        summary: { 'zh-cn': '文件上传模式', 'zh-tw': '檔案上傳模式', en: 'Upload mode' },
         handler: () => uploadMode(ctx),
       }),
       route({
         method: 'POST',
         action: 'upload',
         access: 'session',
-        summary: '文件上传',
+        summary: { 'zh-cn': '文件上传', 'zh-tw': '檔案上傳', en: 'Upload a file' },
         rawBody: true,
         handler: (req) => uploadFile(ctx, req),
       }),

@@ -9,13 +9,15 @@ export function departmentResource(ctx: AppContext): ResourceDeclaration {
   return {
     prefix: '/admin/base/sys/department',
     entity: SysDepartment,
-    description: '部门',
+    description: { 'zh-cn': '部门', 'zh-tw': '部門', en: 'Departments' },
     api: ['add', 'delete', 'update', 'info', 'list'],
     scope: { department: 'id' },
     tree: { order: 'orderNum', onDelete: 'subtree' },
     deleteBody: DepartmentDelete,
     defaultOrder: [['orderNum', 'asc']],
     search: { keyWord: ['name'] },
+    // seeded names in the caller's language; names an administrator typed stay as typed
+    seedTexts: ['name', 'parentName'],
     joins: [
       {
         table: 'base_sys_department',
@@ -66,14 +68,6 @@ export function departmentResource(ctx: AppContext): ResourceDeclaration {
         chunks.push(await linkChunk(trx, 'base_sys_role_department', 'departmentId', all))
         return chunks
       },
-      // seeded names read in the caller's language; names an administrator typed stay as typed
-      decorate: async (rows, req) =>
-        rows.map((r) => ({
-          ...r,
-          name: ctx.registry.seedText(r.name as string, req.lang),
-          ...(r.parentName ? { parentName: ctx.registry.seedText(r.parentName as string, req.lang) } : {}),
-        })),
-      decorateReads: [],
       afterCommit: () => access.invalidate(),
     },
   }

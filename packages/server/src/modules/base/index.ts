@@ -14,6 +14,7 @@ import { paramResource, paramSettings } from './param.ts'
 import { linkRestoreRules } from './restore-rules.ts'
 import { roleResource } from './role.ts'
 import { seededNames } from './seed-menus.ts'
+import { seededRowTexts } from './seed-texts.ts'
 import { baseTables } from './tables.ts'
 import { diskStorage } from './upload.ts'
 import { userResource } from './user.ts'
@@ -25,7 +26,7 @@ export default defineModule({
   tables: baseTables,
   migrations: baseMigrations,
   menus,
-  seedTexts: seededNames,
+  seedTexts: { ...seededNames, ...seededRowTexts },
   messages,
   settings: [logKeep],
   hooks: async (ctx) => ({

@@ -36,7 +36,7 @@ export function logResource(ctx: AppContext): ResourceDeclaration {
   return {
     prefix: '/admin/base/sys/log',
     entity: SysLog,
-    description: '请求日志',
+    description: { 'zh-cn': '请求日志', 'zh-tw': '請求日誌', en: 'Request log' },
     api: ['page'],
     scope: { none: 'the request log is the audit trail; reading it is granted by permission alone' },
     sortable: ['createTime'],
@@ -50,6 +50,8 @@ export function logResource(ctx: AppContext): ResourceDeclaration {
       like: ['action', 'ip', 'b.name'],
       range: ['createTime'],
     },
+    // the seeded administrator's names in the caller's language
+    seedTexts: ['name', 'nickName'],
     joins: [
       {
         table: 'base_sys_user',
@@ -64,7 +66,7 @@ export function logResource(ctx: AppContext): ResourceDeclaration {
         method: 'POST',
         action: 'clear',
         access: { perm: 'base:sys:log:clear' },
-        summary: '清理',
+        summary: { 'zh-cn': '清理', 'zh-tw': '清除', en: 'Clear' },
         handler: async () => {
           await ctx.db.deleteFrom('base_sys_log').execute()
         },
@@ -73,7 +75,7 @@ export function logResource(ctx: AppContext): ResourceDeclaration {
         method: 'POST',
         action: 'setKeep',
         access: { perm: 'base:sys:log:setKeep' },
-        summary: '日志保存时间',
+        summary: { 'zh-cn': '日志保存时间', 'zh-tw': '設定日誌保存天數', en: 'Set the days the log keeps' },
         // checked here rather than as the route's body: one message that names the allowed days
         handler: async ({ body }) => {
           const keep = LogKeep.safeParse(body ?? {})
@@ -85,7 +87,7 @@ export function logResource(ctx: AppContext): ResourceDeclaration {
         method: 'GET',
         action: 'getKeep',
         access: { perm: 'base:sys:log:getKeep' },
-        summary: '获得日志保存时间',
+        summary: { 'zh-cn': '获得日志保存时间', 'zh-tw': '取得日誌保存天數', en: 'Days the log keeps' },
         // as text, as the reference answers it
         handler: async () => String(await ctx.settings.read(logKeep)),
       }),

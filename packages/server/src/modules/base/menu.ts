@@ -65,11 +65,11 @@ async function counterpart(db: Db, menu: Row, parentId: number | null) {
 }
 
 export function menuResource(ctx: AppContext): ResourceDeclaration {
-  const { db, access, registry } = ctx
+  const { db, access } = ctx
   return {
     prefix: '/admin/base/sys/menu',
     entity: SysMenu,
-    description: '菜单',
+    description: { 'zh-cn': '菜单', 'zh-tw': '選單', en: 'Menus' },
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
     // an admin sees and edits the menus their roles grant, with the directories above them
     scope: {
@@ -86,6 +86,8 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
     tree: { order: 'orderNum', onDelete: 'subtree' },
     defaultOrder: [['orderNum', 'asc']],
     search: { keyWord: ['name', 'router', 'perms'], eq: ['type', 'parentId'] },
+    // seeded names in the caller's language; names an administrator typed stay as typed
+    seedTexts: ['name', 'parentName'],
     joins: [
       {
         table: 'base_sys_menu',
@@ -110,13 +112,6 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
           rows.map((r) => r.id),
         ),
       ],
-      decorate: async (rows, req) =>
-        rows.map((r) => ({
-          ...r,
-          name: registry.seedText(r.name as string, req.lang),
-          ...(r.parentName ? { parentName: registry.seedText(r.parentName as string, req.lang) } : {}),
-        })),
-      decorateReads: [],
       afterCommit: () => access.invalidate(),
       // a menu comes back only as an add would make it now: its route free, its permissions the caller's
       async afterRestore(trx, { inserted }, admin) {
@@ -136,7 +131,7 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
         method: 'POST',
         action: 'export',
         access: { perm: 'base:sys:menu:export' },
-        summary: '导出',
+        summary: { 'zh-cn': '导出', 'zh-tw': '匯出', en: 'Export' },
         body: MenuExport,
         async handler(req) {
           const rows = (await menus.rowsForChange(db, req.body.ids, req.admin))
@@ -161,7 +156,7 @@ export function menuResource(ctx: AppContext): ResourceDeclaration {
         method: 'POST',
         action: 'import',
         access: { perm: 'base:sys:menu:import' },
-        summary: '导入',
+        summary: { 'zh-cn': '导入', 'zh-tw': '匯入', en: 'Import' },
         body: MenuImport,
         async handler(req) {
           const steps = await menus.transaction((trx) => importMenus(menus, trx, req.body, req.admin))

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CaptchaQuery, LoginBody, ParamKey, RefreshQuery } from '@backroom/contract'
+import { CaptchaQuery, type Language, LoginBody, ParamKey, RefreshQuery } from '@backroom/contract'
 import {
   type AppContext,
   buildEps,
@@ -19,19 +19,20 @@ const CAPTCHAS_PER_MINUTE = 120
 export function openRoutes(ctx: AppContext): RouteGroup {
   const { cache, config } = ctx
   const throttle = new PasswordThrottle(ctx.cache, ctx.config.login)
-  let eps: unknown
+  /** the catalogue in each language asked for */
+  const eps = new Map<Language, unknown>()
   /** checked for unknown users and users without a password, so that timing tells nothing */
   const decoyHash = hashPassword(randomBytes(12).toString('base64url'))
 
   return {
     prefix: '/admin/base/open',
-    description: '开放接口',
+    description: { 'zh-cn': '开放接口', 'zh-tw': '開放介面', en: 'Open API' },
     routes: [
       route({
         method: 'GET',
         action: 'captcha',
         access: 'public',
-        summary: '验证码',
+        summary: { 'zh-cn': '验证码', 'zh-tw': '驗證碼', en: 'Captcha' },
         query: CaptchaQuery,
         async handler({ query, ip }) {
           // each captcha holds memory for 30 minutes: bound how fast one address can ask
@@ -44,7 +45,7 @@ export function openRoutes(ctx: AppContext): RouteGroup {
         method: 'POST',
         action: 'login',
         access: 'public',
-        summary: '登录',
+        summary: { 'zh-cn': '登录', 'zh-tw': '登入', en: 'Sign in' },
         body: LoginBody,
         async handler({ body, ip }) {
           const captchaOk = await ctx.captcha.check(body.captchaId, body.verifyCode)
@@ -80,7 +81,7 @@ export function openRoutes(ctx: AppContext): RouteGroup {
         method: 'GET',
         action: 'refreshToken',
         access: 'public',
-        summary: '刷新token',
+        summary: { 'zh-cn': '刷新token', 'zh-tw': '更新 token', en: 'Refresh the token' },
         query: RefreshQuery,
         handler: ({ query }) => ctx.access.refresh(query.refreshToken),
       }),
@@ -88,18 +89,22 @@ export function openRoutes(ctx: AppContext): RouteGroup {
         method: 'GET',
         action: 'eps',
         access: 'public',
-        summary: '实体信息与路径',
-        handler({ admin }) {
+        summary: { 'zh-cn': '实体信息与路径', 'zh-tw': '實體資訊與路徑', en: 'Entities and routes' },
+        handler({ admin, lang }) {
           if (!admin && !config.epsPublic) return {}
-          eps ??= buildEps(ctx.registry.controllers)
-          return eps
+          if (!eps.has(lang)) eps.set(lang, buildEps(ctx.registry.controllers, lang))
+          return eps.get(lang)
         },
       }),
       route({
         method: 'GET',
         action: 'html',
         access: 'public',
-        summary: '获得网页内容的参数值',
+        summary: {
+          'zh-cn': '获得网页内容的参数值',
+          'zh-tw': '取得網頁內容的參數值',
+          en: 'A rich-text parameter as a web page',
+        },
         query: ParamKey,
         rawReply: true,
         handler: ({ query, reply }) => paramPage(ctx, query.key, reply, true),

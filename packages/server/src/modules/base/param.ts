@@ -41,7 +41,7 @@ export function paramResource(ctx: AppContext): ResourceDeclaration {
   return {
     prefix: '/admin/base/sys/param',
     entity: SysParam,
-    description: '参数配置',
+    description: { 'zh-cn': '参数配置', 'zh-tw': '參數設定', en: 'Parameters' },
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
     scope: { none: 'parameters are shop-wide settings; who may read them is decided by permission alone' },
     sortable: ['createTime', 'updateTime'],
@@ -51,6 +51,9 @@ export function paramResource(ctx: AppContext): ResourceDeclaration {
       eq: ['dataType'],
       like: ['name', 'keyName'],
     },
+    // the seeded parameters' and declared settings' names and texts in the caller's language;
+    // `open/html` and `ctx.settings` read the stored data
+    seedTexts: ['name', 'data', 'remark'],
     hooks: {
       // whenever the saved row is rich text, also when only its type changes
       beforeWrite(_trx, values, { existing }) {
@@ -67,7 +70,11 @@ export function paramResource(ctx: AppContext): ResourceDeclaration {
         method: 'GET',
         action: 'html',
         access: { perm: 'base:sys:param:html' },
-        summary: '获得网页内容的参数值',
+        summary: {
+          'zh-cn': '获得网页内容的参数值',
+          'zh-tw': '取得網頁內容的參數值',
+          en: 'A parameter as a web page',
+        },
         query: ParamKey,
         rawReply: true,
         handler: ({ query, reply }) => paramPage(ctx, query.key, reply, false),

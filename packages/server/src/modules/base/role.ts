@@ -24,7 +24,7 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
   return {
     prefix: '/admin/base/sys/role',
     entity: SysRole,
-    description: '角色',
+    description: { 'zh-cn': '角色', 'zh-tw': '角色', en: 'Roles' },
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
     // a role is visible to the admin who created it and to those who hold it
     scope: {
@@ -36,6 +36,8 @@ export function roleResource(ctx: AppContext): ResourceDeclaration {
     },
     sortable: ['name', 'label', 'createTime', 'updateTime'],
     search: { keyWord: ['name', 'label'], keywordIndex: 'trigram', like: ['name', 'label'] },
+    // the seeded super-admin role's in the caller's language
+    seedTexts: ['name', 'remark'],
     addBody: RoleAdd,
     updateBody: RoleUpdate,
     hooks: {

@@ -301,28 +301,24 @@ export const legacyMenuRows = () =>
 /**
  * Seeded names in the other two languages, for the first seed's menus that base does not declare (a
  * database seeded by id keeps them whichever modules are on; base's declared menus bring their own
- * translations) and for the seeded departments.
+ * translations).
  */
 export const seededNames: Record<string, Partial<Text>> = {
   ...Object.fromEntries(Object.values(BUTTON_TEXT).map((text) => [text['zh-cn'], text])),
   任务管理: { 'zh-tw': '任務管理', en: 'Tasks' },
   任务列表: { 'zh-tw': '任務列表', en: 'Task list' },
-  'crud 示例': { 'zh-tw': 'crud 示例', en: 'CRUD demo' },
+  'crud 示例': { 'zh-tw': 'CRUD 範例', en: 'CRUD demo' },
   通用: { 'zh-tw': '通用', en: 'Common' },
   图片上传: { 'zh-tw': '圖片上傳', en: 'Image upload' },
   字典管理: { 'zh-tw': '字典管理', en: 'Dictionaries' },
   获得字典数据: { 'zh-tw': '取得字典資料', en: 'Get dictionary data' },
   组权限: { 'zh-tw': '組權限', en: 'Group permissions' },
   字典类型: { 'zh-tw': '字典類型', en: 'Dictionary types' },
-  数据回收站: { 'zh-tw': '資料回收站', en: 'Recycle bin' },
+  数据回收站: { 'zh-tw': '資料回收筒', en: 'Recycle bin' },
   恢复数据: { 'zh-tw': '還原資料', en: 'Restore data' },
-  文件管理: { 'zh-tw': '文件管理', en: 'Files' },
+  文件管理: { 'zh-tw': '檔案管理', en: 'Files' },
   用户管理: { 'zh-tw': '使用者管理', en: 'App users' },
-  扩展管理: { 'zh-tw': '擴展管理', en: 'Extensions' },
-  插件列表: { 'zh-tw': '插件列表', en: 'Plugins' },
-  安装插件: { 'zh-tw': '安裝插件', en: 'Install plugin' },
-  // seeded departments
-  测试: { 'zh-tw': '測試', en: 'Testing' },
-  开发: { 'zh-tw': '開發', en: 'Development' },
-  游客: { 'zh-tw': '遊客', en: 'Guests' },
+  扩展管理: { 'zh-tw': '擴充管理', en: 'Extensions' },
+  插件列表: { 'zh-tw': '外掛列表', en: 'Plugins' },
+  安装插件: { 'zh-tw': '安裝外掛', en: 'Install plugin' },
 }

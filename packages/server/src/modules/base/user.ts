@@ -24,8 +24,15 @@ const rolesOf = (db: Db) =>
       .orderBy('r.id'),
   )
 
-/** `roleName` (comma-joined) and `roleIdList` for the rows on screen (fresh objects: set in place). */
-async function withRoles(roles: ReturnType<typeof rolesOf>, rows: Record<string, unknown>[]) {
+/**
+ * `roleName` (comma-joined, each name as `shown`) and `roleIdList` for the rows on screen (fresh
+ * objects: set in place).
+ */
+async function withRoles(
+  roles: ReturnType<typeof rolesOf>,
+  rows: Record<string, unknown>[],
+  shown: (name: string) => string,
+) {
   const ids = rows.map((r) => r.id as number)
   if (ids.length === 0) return rows
   const links = await roles(ids)
@@ -33,7 +40,7 @@ async function withRoles(roles: ReturnType<typeof rolesOf>, rows: Record<string,
   for (const l of links) byUser.set(l.userId, [...(byUser.get(l.userId) ?? []), l])
   for (const row of rows) {
     const mine = byUser.get(row.id as number) ?? []
-    row.roleName = mine.map((l) => l.name).join(',')
+    row.roleName = mine.map((l) => shown(l.name)).join(',')
     row.roleIdList = mine.map((l) => l.id)
   }
   return rows
@@ -45,7 +52,7 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
   return {
     prefix: '/admin/base/sys/user',
     entity: SysUser,
-    description: '系统用户',
+    description: { 'zh-cn': '系统用户', 'zh-tw': '系統使用者', en: 'System users' },
     api: ['add', 'delete', 'update', 'info', 'list', 'page'],
     scope: { department: 'departmentId' },
     sortable: ['username', 'name', 'createTime'],
@@ -56,6 +63,8 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
       keywordIndex: 'trigram',
       eq: ['status', { column: 'departmentId', param: 'departmentIds' }],
     },
+    // the seeded administrator's and department's names in the caller's language
+    seedTexts: ['name', 'nickName', 'remark', 'departmentName'],
     joins: [
       {
         table: 'base_sys_department',
@@ -100,11 +109,8 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
         await assertUserChangeAllowed(trx, req.admin, ids, { delete: true })
         return [await linkChunk(trx, 'base_sys_user_role', 'userId', ids)]
       },
-      decorate: async (rows, req) => {
-        for (const r of rows)
-          if (r.departmentName) r.departmentName = ctx.registry.seedText(r.departmentName as string, req.lang)
-        return withRoles(roles, rows)
-      },
+      // the seeded role's name in the caller's language, as the roles page shows it
+      decorate: (rows, req) => withRoles(roles, rows, (name) => ctx.registry.seedText(name, req.lang)),
       decorateReads: ['base_sys_user_role', 'base_sys_role'],
       afterCommit: () => access.invalidate(),
       // a restored or moved-back user is acted on like an updated one; tokens issued before the delete stay dead
@@ -123,7 +129,7 @@ export function userResource(ctx: AppContext): ResourceDeclaration {
         method: 'POST',
         action: 'move',
         access: { perm: 'base:sys:user:move' },
-        summary: '移动部门',
+        summary: { 'zh-cn': '移动部门', 'zh-tw': '調動部門', en: 'Move to a department' },
         body: UserMove,
         async handler(req) {
           const { departmentId, userIds } = req.body

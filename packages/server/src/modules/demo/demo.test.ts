@@ -67,4 +67,16 @@ describe.each(dialects)('the CRUD example on %s', (dialect) => {
     const button = menus.data.find((m) => m.perms?.includes('demo:member:add'))
     expect(button?.parentId).toBe(page?.id)
   })
+
+  it.each([
+    ['zh-cn', 'crud 示例'],
+    ['zh-tw', 'CRUD 範例'],
+    ['en', 'CRUD demo'],
+  ])('names the CRUD example menu in %s', async (language, name) => {
+    const caller = Object.assign(server.client(), { token: root.token, language })
+    const { menus } = (
+      await caller.get<{ menus: { router: string | null; name: string }[] }>('/admin/base/comm/permmenu')
+    ).data
+    expect(menus.find((m) => m.router === '/demo/crud')?.name).toBe(name)
+  })
 })

@@ -33,7 +33,7 @@ export default defineModule({
     {
       prefix: '/admin/demo/member',
       entity: DemoMember,
-      description: 'crud 示例',
+      description: { 'zh-cn': 'crud 示例', 'zh-tw': 'CRUD 範例', en: 'CRUD demo' },
       api: ['add', 'delete', 'update', 'info', 'list', 'page'],
       scope: { none: 'example data shared by every administrator' },
       search: { keyWord: ['name'], eq: ['occupation'] },

@@ -6,7 +6,7 @@ export const menus: MenuDefinition[] = [
     key: 'demo.crud',
     parent: 'base.tutorial',
     type: 1,
-    name: { 'zh-cn': 'crud 示例', 'zh-tw': 'crud 示例', en: 'CRUD demo' },
+    name: { 'zh-cn': 'crud 示例', 'zh-tw': 'CRUD 範例', en: 'CRUD demo' },
     router: '/demo/crud',
     viewPath: 'modules/demo/views/crud/index.vue',
     icon: 'icon-favor',

@@ -158,7 +158,7 @@ export default defineModule({
       {
         prefix: '/admin/dict/type',
         entity: DictType,
-        description: '字典类型',
+        description: { 'zh-cn': '字典类型', 'zh-tw': '字典類型', en: 'Dictionary types' },
         api: ['add', 'delete', 'update', 'info', 'list', 'page'],
         scope: { none: 'dictionaries are shop-wide lists of labels, shared by every admin' },
         search: { keyWord: ['name', 'key'] },
@@ -178,7 +178,7 @@ export default defineModule({
       {
         prefix: '/admin/dict/info',
         entity: DictInfo,
-        description: '字典信息',
+        description: { 'zh-cn': '字典信息', 'zh-tw': '字典資料', en: 'Dictionary entries' },
         api: ['add', 'delete', 'update', 'info', 'list', 'page'],
         scope: { none: 'dictionaries are shop-wide lists of labels, shared by every admin' },
         search: { keyWord: ['name'], eq: ['typeId', 'parentId'] },
@@ -193,7 +193,7 @@ export default defineModule({
             method: 'GET',
             action: 'types',
             access: 'public',
-            summary: '获得所有字典类型',
+            summary: { 'zh-cn': '获得所有字典类型', 'zh-tw': '取得所有字典類型', en: 'All dictionary types' },
             handler: () =>
               cached(ctx, 'types', async () => {
                 const rows = await ctx.db.selectFrom('dict_type').selectAll().orderBy('id').execute()
@@ -206,7 +206,7 @@ export default defineModule({
             access: 'session',
             // every console loads it with the session and refreshes it after edits
             unlogged: true,
-            summary: '获得字典数据',
+            summary: { 'zh-cn': '获得字典数据', 'zh-tw': '取得字典資料', en: 'Dictionary data' },
             body: DictDataQuery,
             handler: ({ body, lang }) => {
               const types = [...new Set(body.types ?? [])].sort()

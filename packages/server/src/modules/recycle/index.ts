@@ -144,7 +144,7 @@ export default defineModule({
     {
       prefix: '/admin/recycle/data',
       entity: RecycleData,
-      description: '数据回收站',
+      description: { 'zh-cn': '数据回收站', 'zh-tw': '資料回收筒', en: 'Recycle bin' },
       api: ['info', 'page'],
       // an admin sees and restores what they deleted; the super-admin sees everything
       scope: { where: (eb, admin) => eb('a.userId', '=', admin.userId) },
@@ -155,6 +155,8 @@ export default defineModule({
         like: ['url'],
         range: ['createTime'],
       },
+      // the seeded administrator's name in the caller's language
+      seedTexts: ['userName'],
       joins: [
         {
           table: 'base_sys_user',
@@ -174,7 +176,7 @@ export default defineModule({
           method: 'POST',
           action: 'restore',
           access: { perm: 'recycle:data:restore' },
-          summary: '恢复数据',
+          summary: { 'zh-cn': '恢复数据', 'zh-tw': '還原資料', en: 'Restore data' },
           body: RecycleRestore,
           async handler(req) {
             const tables = await restore(ctx, bin, req)
@@ -186,7 +188,11 @@ export default defineModule({
           method: 'GET',
           action: 'getKeep',
           access: { perm: 'recycle:data:getKeep' },
-          summary: '获得回收站保存天数',
+          summary: {
+            'zh-cn': '获得回收站保存天数',
+            'zh-tw': '取得回收站保存天數',
+            en: 'Days the recycle bin keeps',
+          },
           // as text, as the reference answers it
           handler: async () => String(await ctx.settings.read(recycleKeep)),
         }),
@@ -194,7 +200,11 @@ export default defineModule({
           method: 'POST',
           action: 'setKeep',
           access: { perm: 'recycle:data:setKeep' },
-          summary: '回收站保存天数',
+          summary: {
+            'zh-cn': '回收站保存天数',
+            'zh-tw': '設定回收站保存天數',
+            en: 'Set the days the recycle bin keeps',
+          },
           body: RecycleKeep,
           async handler({ body }) {
             await ctx.settings.write(recycleKeep, body.value)

@@ -98,7 +98,7 @@ export default defineModule({
       {
         prefix: '/admin/space/type',
         entity: SpaceType,
-        description: '文件空间分类',
+        description: { 'zh-cn': '文件空间分类', 'zh-tw': '檔案空間分類', en: 'File categories' },
         api: ['add', 'delete', 'update', 'info', 'list', 'page'],
         scope: shared,
         tree: { onDelete: 'subtree' },
@@ -149,7 +149,7 @@ export default defineModule({
       {
         prefix: '/admin/space/info',
         entity: SpaceInfo,
-        description: '文件空间信息',
+        description: { 'zh-cn': '文件空间信息', 'zh-tw': '檔案空間資料', en: 'Files' },
         api: ['add', 'delete', 'update', 'info', 'list', 'page'],
         scope: shared,
         search: { keyWord: ['name'], eq: ['type', 'classifyId'] },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { i18n } from '../../shell/i18n/i18n'
+import { useLanguage } from '../../shell/i18n/language-store'
 import { api } from '../../shell/request/client'
 
 export interface EpsColumn {
@@ -39,8 +40,10 @@ export type Eps = Record<string, EpsEntity[]>
  * with a new server. A server that keeps it closed answers `{}`: that, like a failed read, is said aloud.
  */
 export function useEps() {
+  // its descriptions come in the language asked for
+  const language = useLanguage()
   return useQuery({
-    queryKey: ['base', 'eps'],
+    queryKey: ['base', 'eps', language],
     queryFn: async () => {
       const eps = await api.get<Eps>('/admin/base/open/eps').catch(() => undefined)
       if (!eps || Object.keys(eps).length === 0) throw new Error(i18n.t('request.epsUnavailable'))

@@ -41,7 +41,7 @@ export function displayText(
 function cell(t: TFunction, field: ResolvedField, options: Option[] | undefined, value: unknown): ReactNode {
   if (options) return <DictTag options={options} value={value} />
   if (field.kind === 'boolean')
-    return <Tag color={value ? 'success' : 'default'}>{t(value ? 'crud.yes' : 'crud.no')}</Tag>
+    return <Tag color={value ? 'green' : 'default'}>{t(value ? 'crud.yes' : 'crud.no')}</Tag>
   // plain text cut by CSS (the column's `ellipsis`, with a native title): a measured
   // Typography per cell made every scrolled frame of a long table re-measure the layout
   return displayText(t, field, options, value)

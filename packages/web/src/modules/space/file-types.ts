@@ -1,16 +1,16 @@
 import { type SpaceFileType, spaceFileType } from '@backroom/contract'
 
-/** The corner tag colour of each file type (ui facts §6.2). */
+/** The corner tag colour of each file type: ui facts §6.2's hues, dark enough for white text (4.5:1). */
 export const TYPE_COLORS: Record<SpaceFileType, string> = {
-  image: '#67C23A',
-  video: '#826aec',
-  audio: '#826aec',
-  word: '#53B7F4',
-  excel: '#53D39C',
-  ppt: '#F56C6C',
+  image: '#458227',
+  video: '#7862d9',
+  audio: '#7862d9',
+  word: '#387ba3',
+  excel: '#338361',
+  ppt: '#bd5353',
   pdf: '#8f3500',
-  rar: '#FFC757',
-  file: '#909399',
+  rar: '#8f6f31',
+  file: '#727479',
 }
 
 export { spaceFileType }

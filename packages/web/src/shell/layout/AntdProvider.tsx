@@ -1,5 +1,7 @@
+import { SearchOutlined } from '@ant-design/icons'
 import { App, ConfigProvider, type ThemeConfig, theme } from 'antd'
 import { type ReactNode, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAntdLocale } from '../i18n/antd-locale'
 import { primaryShades } from '../theme/contrast'
 import { useReducedMotion } from '../theme/motion'
@@ -10,6 +12,7 @@ const SIDEBAR_BG = '#2c3147'
 /**
  * Ant Design's secondary texts, placeholders and red reach 4.5:1 on the page (WCAG AA); its
  * defaults reach 1.8–4.4. The red is a seed: the dark algorithm derives the shade that shows.
+ * (Coloured tags: layout.css.)
  */
 const READABLE = {
   light: {
@@ -65,12 +68,15 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const { color, dark } = useThemeStore()
   const locale = useAntdLocale()
   const reduced = useReducedMotion()
+  const { t } = useTranslation()
   const config = useMemo(() => antdTheme(color, dark, !reduced), [color, dark, reduced])
   return (
     <ConfigProvider
       locale={locale}
       // "保存", not "保 存": as the reference writes it, and as screen readers should read it
       button={{ autoInsertSpace: false }}
+      // a search box's button is its icon alone: the icon carries the button's name
+      inputSearch={{ searchIcon: <SearchOutlined aria-label={t('common.search')} /> }}
       theme={config}
     >
       <App className="antd-app">{children}</App>

@@ -10,9 +10,9 @@ import { ViewPathPicker } from '../components/menu/ViewPathPicker'
 import { menuApi } from './endpoints'
 
 const MENU_TYPES = [
-  { value: MenuType.directory, label: 'sys-menu.types.directory', color: 'warning' },
-  { value: MenuType.page, label: 'sys-menu.types.page', color: 'success' },
-  { value: MenuType.button, label: 'sys-menu.types.button', color: 'error' },
+  { value: MenuType.directory, label: 'sys-menu.types.directory', color: 'orange' },
+  { value: MenuType.page, label: 'sys-menu.types.page', color: 'green' },
+  { value: MenuType.button, label: 'sys-menu.types.button', color: 'red' },
 ] as const
 
 type Values = Record<string, unknown>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Collapse, Input, Skeleton, Table, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api, useAreaTexts } from '../../../shell'
+import { api, useAreaTexts, useLanguage } from '../../../shell'
 import { groupOperations, type OpenApiDocument, type Operation } from '../api-doc'
 import './api-doc.css'
 
@@ -16,8 +16,10 @@ export default function ApiDocPage() {
   useAreaTexts('helper')
   const { t } = useTranslation()
   const [filter, setFilter] = useState('')
+  // the summaries come in the language asked for
+  const language = useLanguage()
   const doc = useQuery({
-    queryKey: ['swagger', 'json'],
+    queryKey: ['swagger', 'json', language],
     queryFn: () => api.get<OpenApiDocument>('/swagger/json'),
   })
   const groups = useMemo(() => (doc.data ? groupOperations(doc.data, filter) : []), [doc.data, filter])

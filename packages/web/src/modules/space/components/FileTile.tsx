@@ -45,41 +45,32 @@ export function FileTile({ file, order, menu, onClick }: Props) {
   const ext = extensionOf(file.url) || extensionOf(file.name)
   return (
     <Dropdown trigger={['contextMenu']} menu={{ items: menu }}>
-      <div
-        className={order ? 'space-tile selected' : 'space-tile'}
-        role="option"
-        aria-selected={order > 0}
-        aria-label={file.name}
-        tabIndex={0}
-        title={file.name}
-        onClick={onClick}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter' && e.key !== ' ') return
-          e.preventDefault()
-          onClick()
-        }}
-      >
-        <div className="space-tile-body">
-          {broken ? (
-            <span className="space-tile-icon broken">
-              <FileUnknownOutlined />
-              <span>{t('space.broken')}</span>
-            </span>
-          ) : type === 'image' ? (
-            <img src={file.url} alt={file.name} loading="lazy" onError={() => setBroken(true)} />
-          ) : (
-            <span className="space-tile-icon" style={{ color: TYPE_COLORS[type] }}>
-              {ICONS[type] ?? ICONS.file}
+      {/* the tile's toggle and its actions' button side by side: a button holds no other button */}
+      <li className={order ? 'space-tile selected' : 'space-tile'} aria-label={file.name} title={file.name}>
+        <button type="button" className="space-tile-main" aria-pressed={order > 0} onClick={onClick}>
+          <span className="space-tile-body">
+            {broken ? (
+              <span className="space-tile-icon broken">
+                <FileUnknownOutlined />
+                <span>{t('space.broken')}</span>
+              </span>
+            ) : type === 'image' ? (
+              // the name is written below: the picture adds nothing to say
+              <img src={file.url} alt="" loading="lazy" onError={() => setBroken(true)} />
+            ) : (
+              <span className="space-tile-icon" style={{ color: TYPE_COLORS[type] }}>
+                {ICONS[type] ?? ICONS.file}
+              </span>
+            )}
+          </span>
+          <span className="space-tile-name">{file.name}</span>
+          {ext && (
+            <span className="space-tile-tag" style={{ background: TYPE_COLORS[type] ?? TYPE_COLORS.file }}>
+              {ext}
             </span>
           )}
-        </div>
-        <div className="space-tile-name">{file.name}</div>
-        {ext && (
-          <span className="space-tile-tag" style={{ background: TYPE_COLORS[type] ?? TYPE_COLORS.file }}>
-            {ext}
-          </span>
-        )}
-        {order > 0 && <span className="space-tile-order">{order}</span>}
+          {order > 0 && <span className="space-tile-order">{order}</span>}
+        </button>
         <Dropdown trigger={['click']} menu={{ items: menu }}>
           <Button
             size="small"
@@ -87,10 +78,9 @@ export function FileTile({ file, order, menu, onClick }: Props) {
             className="space-tile-more"
             icon={<MoreOutlined />}
             aria-label={t('space.fileActions', { name: file.name })}
-            onClick={(e) => e.stopPropagation()}
           />
         </Dropdown>
-      </div>
+      </li>
     </Dropdown>
   )
 }

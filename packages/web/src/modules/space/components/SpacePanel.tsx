@@ -183,12 +183,7 @@ export function SpacePanel({ limit, accept, selection, onSelectionChange }: Prop
           {list.length === 0 ? (
             <Empty className="space-empty" description={t('space.empty')} />
           ) : (
-            <div
-              className="space-grid"
-              role="listbox"
-              aria-multiselectable={limit !== 1}
-              aria-label={t('space.fileList')}
-            >
+            <ul className="space-grid" aria-label={t('space.fileList')}>
               {list.map((file) => (
                 <FileTile
                   key={file.id}
@@ -198,7 +193,7 @@ export function SpacePanel({ limit, accept, selection, onSelectionChange }: Prop
                   onClick={() => toggle(file)}
                 />
               ))}
-            </div>
+            </ul>
           )}
         </Spin>
         <Pagination

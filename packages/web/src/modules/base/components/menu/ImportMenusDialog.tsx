@@ -10,10 +10,10 @@ import { MenuParentSelect } from './MenuParentSelect'
 type Existing = 'skip' | 'replace'
 const TYPES = ['directory', 'page', 'button'] as const
 const ACTION_COLORS: Record<MenuImportStep['action'], string> = {
-  create: 'success',
+  create: 'green',
   skip: 'default',
-  replace: 'warning',
-  invalid: 'error',
+  replace: 'orange',
+  invalid: 'red',
 }
 
 /**

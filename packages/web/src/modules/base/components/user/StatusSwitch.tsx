@@ -7,8 +7,8 @@ import { userApi } from '../../resources/endpoints'
 
 /** A user's statuses: the status field's choices, and the tag shown to who may not switch it. */
 export const USER_STATUS = [
-  { value: 1, label: 'sys-user.status.enabled', color: 'success' },
-  { value: 0, label: 'sys-user.status.disabled', color: 'error' },
+  { value: 1, label: 'sys-user.status.enabled', color: 'green' },
+  { value: 0, label: 'sys-user.status.disabled', color: 'red' },
 ] as const
 
 /** Enables or disables a user in place; the server refuses one's own account and the last super-admin. */
