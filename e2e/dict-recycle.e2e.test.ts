@@ -103,7 +103,12 @@ describe('the recycle bin', () => {
     await row(screen, '/admin/base/sys/user/delete').getByRole('button', { name: '详情' }).click()
     const drawer = page.locator('.recycle-detail .ant-drawer-section')
     await expect.poll(() => drawer.locator('.ant-table-thead').first().textContent()).toContain('用户名')
-    expect(await drawer.locator('.ant-table-tbody').first().textContent()).toContain('binned')
+    const cells = () => drawer.locator('.ant-table-tbody').first().textContent()
+    expect(await cells()).toContain('binned')
+    // as the users screen writes them: the status by its label, times in the wire format
+    await expect.poll(cells).toContain('启用')
+    expect(await cells()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)
+    expect(await cells()).not.toMatch(/T\d{2}:\d{2}:\d{2}/)
     await screenshot(page, 'recycle-detail-zh-cn-1440')
     await page.setViewportSize({ width: 375, height: 812 })
     await screenshot(page, 'recycle-detail-zh-cn-375')

@@ -1,11 +1,4 @@
-import {
-  type ColumnMeta,
-  type RecycleChunk,
-  RecycleData,
-  RecycleKeep,
-  RecycleRestore,
-  SysUser,
-} from '@backroom/contract'
+import { type RecycleChunk, RecycleData, RecycleKeep, RecycleRestore, SysUser } from '@backroom/contract'
 import {
   type ApiRequest,
   type AppContext,
@@ -15,6 +8,7 @@ import {
   fail,
   type ResourceHandle,
   type Restored,
+  readRow,
   route,
   translateUniqueViolation,
 } from '../../platform.ts'
@@ -25,15 +19,14 @@ import { writeRecycle } from './record.ts'
 const DAY = 24 * 60 * 60 * 1000
 
 /** Recycle chunks as a reader may see them: secret columns (password hashes) left out. */
-function hideSecrets(ctx: AppContext, chunks: RecycleChunk[]) {
+/**
+ * A record's rows as the screen they came from shows them: in their wire form (times in `TZ`,
+ * amounts with their scale), without secret columns. Rows of a table no module declares stay raw.
+ */
+function shownChunks(ctx: AppContext, chunks: RecycleChunk[]) {
   return chunks.map((c) => {
-    const columns = (ctx.registry.entity(c.table)?.columns ?? {}) as Record<string, { meta: ColumnMeta }>
-    const secret = Object.keys(columns).filter((k) => columns[k].meta.secret)
-    if (!secret.length) return c
-    return {
-      ...c,
-      rows: c.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !secret.includes(k)))),
-    }
+    const entity = ctx.registry.entity(c.table)
+    return entity ? { ...c, rows: c.rows.map((r) => readRow(entity, r)) } : c
   })
 }
 
@@ -168,7 +161,7 @@ export default defineModule({
       ],
       hooks: {
         decorate: async (rows) =>
-          rows.map((r) => ({ ...r, data: hideSecrets(ctx, r.data as RecycleChunk[]) })),
+          rows.map((r) => ({ ...r, data: shownChunks(ctx, r.data as RecycleChunk[]) })),
         decorateReads: [],
       },
       routes: (bin) => [

@@ -89,6 +89,22 @@ describe.each(dialects)('the recycle bin on %s', (dialect) => {
     )
   })
 
+  it("shows a record's rows as their screen does: times in the wire format, amounts with their scale, no secrets", async () => {
+    const { data: added } = await root.post<{ id: number }>('/admin/base/sys/user/add', {
+      username: `shown${Date.now()}`,
+      password: 'secret-123',
+      departmentId: 1,
+    })
+    await root.post('/admin/base/sys/user/delete', { ids: [added.id] })
+    const record = (await records()).find((r) => r.entityInfo.table === 'base_sys_user')
+    const { data } = await root.get<{ data: { table: string; rows: Record<string, unknown>[] }[] }>(
+      `/admin/recycle/data/info?id=${record?.id}`,
+    )
+    const row = data.data.find((c) => c.table === 'base_sys_user')?.rows.find((r) => r.id === added.id)
+    expect(row?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    expect(row).not.toHaveProperty('password')
+  })
+
   it('keeps records for recycleKeep days: the daily purge drops older ones, readable and settable', async () => {
     expect((await root.get('/admin/recycle/data/getKeep')).data).toBe('31')
     expect((await root.post('/admin/recycle/data/setKeep', { value: 0 })).code).toBe(1001)

@@ -23,6 +23,7 @@ import { useColumnSettings } from '../table/use-column-settings'
 import { useConfirmDelete } from '../table/use-confirm-delete'
 import { PAGE_SIZES } from '../table/use-crud-table'
 import { type RowActionOptions, useRowActions, useRowMenu } from '../table/use-row-actions'
+import { useSearchItems } from '../table/use-search-items'
 import type { Row } from '../types'
 import type { Crud } from '../use-crud'
 import { DetailDrawer } from './DetailDrawer'
@@ -30,6 +31,9 @@ import { SearchDrawer } from './SearchDrawer'
 import './crud.css'
 
 type Values = Record<string, unknown>
+
+/** Search fields (the keyword box counts as one) that share the buttons' row; more get a row of their own. */
+const SEARCH_INLINE_MAX = 2
 
 export interface CrudPageProps {
   crud: Crud
@@ -95,6 +99,15 @@ export function CrudPage({
     ...(actions ? [actions] : []),
   ].map((c) => (isMini ? { ...c, fixed: undefined } : c))
   const paged = !tree
+  const searchItems = useSearchItems(resource, searchExclude)
+  const search = isMini ? (
+    <SearchDrawer resource={resource} table={table} exclude={searchExclude} />
+  ) : (
+    <SearchBar resource={resource} table={table} exclude={searchExclude} />
+  )
+  // many filters get a row of their own, under the buttons, rather than pushing them onto a second row
+  const searchRow =
+    !isMini && searchItems.items.length + (searchItems.keyWordLabels.length ? 1 : 0) > SEARCH_INLINE_MAX
 
   return (
     <div className={fullscreen ? 'crud crud-fullscreen' : 'crud'}>
@@ -124,30 +137,28 @@ export function CrudPage({
           )}
           {toolbar}
         </Space>
-        <Space wrap className="crud-toolbar-right">
-          {paged &&
-            (isMini ? (
-              <SearchDrawer resource={resource} table={table} exclude={searchExclude} />
-            ) : (
-              <SearchBar resource={resource} table={table} exclude={searchExclude} />
-            ))}
-          {excel && paged && canPage && (
-            <ExportButton resource={resource} excel={sheet} query={table.body} visible={settings.visible} />
-          )}
-          {excel && canAdd && sheet.canImport && <ImportButton excel={sheet} />}
-          <ColumnSettings
-            settings={settings}
-            columns={columnsShown.map((f) => ({ name: f.name, label: fieldLabel(t, resource, f) }))}
-          />
-          <Tooltip title={t(fullscreen ? 'crud.exitFullscreen' : 'crud.fullscreen')}>
-            <Button
-              aria-label={t(fullscreen ? 'crud.exitFullscreen' : 'crud.fullscreen')}
-              icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-              onClick={() => setFullscreen(!fullscreen)}
+        <div className="crud-toolbar-right">
+          {paged && !searchRow && search}
+          <Space className="crud-toolbar-tools">
+            {excel && paged && canPage && (
+              <ExportButton resource={resource} excel={sheet} query={table.body} visible={settings.visible} />
+            )}
+            {excel && canAdd && sheet.canImport && <ImportButton excel={sheet} />}
+            <ColumnSettings
+              settings={settings}
+              columns={columnsShown.map((f) => ({ name: f.name, label: fieldLabel(t, resource, f) }))}
             />
-          </Tooltip>
-        </Space>
+            <Tooltip title={t(fullscreen ? 'crud.exitFullscreen' : 'crud.fullscreen')}>
+              <Button
+                aria-label={t(fullscreen ? 'crud.exitFullscreen' : 'crud.fullscreen')}
+                icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+                onClick={() => setFullscreen(!fullscreen)}
+              />
+            </Tooltip>
+          </Space>
+        </div>
       </div>
+      {paged && searchRow && <div className="crud-search-row">{search}</div>}
       <CrudTable
         table={table}
         columns={columns}

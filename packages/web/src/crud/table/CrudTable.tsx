@@ -1,11 +1,11 @@
 import { Dropdown, type MenuProps, Table, type TableProps } from 'antd'
-import type { ColumnType } from 'antd/es/table'
 import type { SorterResult } from 'antd/es/table/interface'
-import { useRef, useState } from 'react'
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../types'
-import { useBodyHeight } from './use-body-height'
+import { fitColumns, type SizedColumn } from './fit-columns'
 import type { CrudTable as TableState } from './use-crud-table'
+import { useTableBox } from './use-table-box'
 
 /** From this many rows on, only the rows in view are in the DOM (1,000 rows stay smooth). */
 export const VIRTUAL_FROM = 100
@@ -13,7 +13,8 @@ const SELECTION_WIDTH = 40
 
 interface Props {
   table: TableState
-  columns: ColumnType<Row>[]
+  /** sized to their content where there is room (fit-columns.ts) */
+  columns: SizedColumn[]
   selectable?: boolean
   /** rows with `children`, for tree tables; default the table's rows */
   rows?: Row[]
@@ -48,6 +49,22 @@ function withRowMenu(
   }
 }
 
+/**
+ * The width the rows' buttons take (the operation column's cells, `.crud-row-actions`), read once
+ * the rows are drawn: the page's own buttons are known only by what they show.
+ */
+function useActionsWidth(box: RefObject<HTMLDivElement | null>, rows: readonly Row[]) {
+  const [width, setWidth] = useState<number>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it reads the rows once drawn, from the page
+  useLayoutEffect(() => {
+    const cells = box.current?.querySelectorAll<HTMLElement>('.ant-table-tbody .crud-row-actions') ?? []
+    let widest = 0
+    for (const cell of cells) widest = Math.max(widest, cell.scrollWidth)
+    if (widest) setWidth((w) => (w === widest ? w : widest))
+  }, [box, rows])
+  return width
+}
+
 /** Ant Design's Table, filling its box, driven by useCrudTable: sorting, selection, virtual rows. */
 export function CrudTable({
   table,
@@ -61,22 +78,28 @@ export function CrudTable({
   const { t } = useTranslation()
   const box = useRef<HTMLDivElement>(null)
   const [menuAt, setMenuAt] = useState<RowMenuAt>()
-  const height = useBodyHeight(box)
+  const room = useTableBox(box)
   const virtual = table.rows.length > VIRTUAL_FROM
+  const reserved = selectable ? SELECTION_WIDTH : 0
+  const actions = useActionsWidth(box, rows)
+  const fitted = useMemo(
+    () => fitColumns(columns, rows, room.width, reserved, actions),
+    [columns, rows, room.width, reserved, actions],
+  )
   const width =
-    columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), 0) +
+    fitted.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), 0) +
     (selectable ? SELECTION_WIDTH : 0)
   return (
     <div ref={box} className="crud-table">
       <Table<Row>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={fitted}
         dataSource={rows}
         loading={table.loading || (table.fetching && !virtual)}
         pagination={false}
         virtual={virtual}
-        scroll={{ x: width, y: height }}
+        scroll={{ x: width, y: room.bodyHeight }}
         expandable={expandable}
         onRow={withRowMenu(onRow, rowMenu, setMenuAt)}
         showSorterTooltip={false}

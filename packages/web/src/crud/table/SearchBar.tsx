@@ -4,8 +4,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Resource } from '../types'
 import { RangeSearch, type RangeValue } from './RangeSearch'
+import { consoleFont, textWidth } from './text-width'
 import type { CrudTable } from './use-crud-table'
 import { useSearchItems } from './use-search-items'
+
+/** The keyword box's width: its hint whole, between 260 and 420 px. */
+const keywordWidth = (hint: string) =>
+  Math.min(420, Math.max(260, Math.ceil(textWidth(hint, consoleFont())) + 48))
 
 /** The filters of the resource's search block and its keyword box; Enter or the button searches. */
 export function SearchBar({
@@ -25,6 +30,7 @@ export function SearchBar({
   const [keyWord, setKeyWord] = useState(table.query.keyWord)
   const [filters, setFilters] = useState<Record<string, unknown>>(table.query.filters)
   const search = (next = filters) => table.search(keyWord, next)
+  const hint = t('crud.searchFor', { names: keyWordLabels.join(' / ') })
   const set = (name: string, value: unknown, now = false) => {
     const next = { ...filters, [name]: value }
     setFilters(next)
@@ -67,9 +73,11 @@ export function SearchBar({
       {keyWordLabels.length > 0 && (
         <Input
           aria-label={t('crud.keyword')}
-          placeholder={t('crud.searchFor', { names: keyWordLabels.join(' / ') })}
+          placeholder={hint}
           allowClear
           className="crud-search-keyword"
+          // wide enough for its hint, which names what it searches
+          style={vertical ? undefined : { width: keywordWidth(hint) }}
           value={keyWord}
           onChange={(e) => setKeyWord(e.target.value)}
           onPressEnter={() => search()}

@@ -1,11 +1,11 @@
 import { decimalText } from '@backroom/contract'
 import { Tag } from 'antd'
-import type { ColumnType } from 'antd/es/table'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { DictTag } from '../dict/DictTag'
 import { fieldLabel } from '../labels'
 import type { Option, ResolvedField, Resource, Row } from '../types'
+import type { SizedColumn } from './fit-columns'
 import type { TableQuery } from './use-crud-table'
 
 const WIDTH_BY_KIND = {
@@ -54,7 +54,7 @@ export function fieldColumns(
   visible: readonly string[],
   options: Map<string, Option[]>,
   query: Pick<TableQuery, 'order' | 'sort'>,
-): ColumnType<Row>[] {
+): SizedColumn[] {
   // in the order of `visible`: the user's order of the columns
   return visible
     .map((name) => resource.fields.find((f) => f.name === name && f.table !== false))
@@ -74,6 +74,9 @@ export function fieldColumns(
         sortOrder: query.order === f.name ? (query.sort === 'asc' ? 'ascend' : 'descend') : null,
         render: (value: unknown, row: Row) =>
           spec.render ? spec.render(value, row) : cell(t, f, opts, value),
+        // what the cell reads, for sizing the column to it (a custom cell keeps its declared width)
+        textOf: spec.render ? undefined : (row: Row) => displayText(t, f, opts, row[f.name]),
+        tagged: !spec.render && (!!opts?.some((o) => o.color) || f.kind === 'boolean'),
       }
     })
 }

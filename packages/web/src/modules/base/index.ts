@@ -6,12 +6,36 @@ const base: ModuleDescriptor = {
   order: 1,
   views: [{ path: '/my/info', label: 'views.myInfo', viewPath: 'modules/base/views/info' }],
   tables: {
-    base_sys_user: { title: 'sys-user.title', area: 'sys-user' },
-    base_sys_department: { title: 'sys-department.title', area: 'sys-department' },
-    base_sys_role: { title: 'sys-role.title', area: 'sys-role' },
-    base_sys_menu: { title: 'sys-menu.title', area: 'sys-menu' },
-    base_sys_param: { title: 'sys-param.title', area: 'sys-param' },
-    base_sys_log: { title: 'sys-log.title', area: 'sys-log' },
+    base_sys_user: {
+      title: 'sys-user.title',
+      area: 'sys-user',
+      resource: () => import('./resources/user').then((m) => m.userResource),
+    },
+    base_sys_department: {
+      title: 'sys-department.title',
+      area: 'sys-department',
+      resource: () => import('./resources/department').then((m) => m.departmentResource),
+    },
+    base_sys_role: {
+      title: 'sys-role.title',
+      area: 'sys-role',
+      resource: () => import('./resources/role').then((m) => m.roleResource),
+    },
+    base_sys_menu: {
+      title: 'sys-menu.title',
+      area: 'sys-menu',
+      resource: () => import('./resources/menu').then((m) => m.menuResource),
+    },
+    base_sys_param: {
+      title: 'sys-param.title',
+      area: 'sys-param',
+      resource: () => import('./resources/param').then((m) => m.paramResource),
+    },
+    base_sys_log: {
+      title: 'sys-log.title',
+      area: 'sys-log',
+      resource: () => import('./resources/log').then((m) => m.logResource),
+    },
   },
 }
 export default base

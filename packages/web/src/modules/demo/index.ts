@@ -11,6 +11,12 @@ const demo: ModuleDescriptor = {
     },
     { path: '/demo/crud', label: 'views.crudDemo', viewPath: 'modules/demo/views/crud/index' },
   ],
-  tables: { demo_member: { title: 'demo-crud.title', area: 'demo-crud' } },
+  tables: {
+    demo_member: {
+      title: 'demo-crud.title',
+      area: 'demo-crud',
+      resource: () => import('./resource').then((m) => m.memberResource),
+    },
+  },
 }
 export default demo

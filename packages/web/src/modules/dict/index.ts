@@ -23,8 +23,16 @@ const dict: ModuleDescriptor = {
   dictionary,
   quietRequests: [/\/dict\/info\/data$/],
   tables: {
-    dict_type: { title: 'dict.type', area: 'dict' },
-    dict_info: { title: 'dict.entry', area: 'dict' },
+    dict_type: {
+      title: 'dict.type',
+      area: 'dict',
+      resource: () => import('./resources').then((m) => m.dictTypeResource),
+    },
+    dict_info: {
+      title: 'dict.entry',
+      area: 'dict',
+      resource: () => import('./resources').then((m) => m.dictInfoResource),
+    },
   },
 }
 export default dict

@@ -10,8 +10,16 @@ const space: ModuleDescriptor = {
   // registering an upload in the space follows the upload itself, which is quiet too
   quietRequests: [/\/space\/info\/add$/],
   tables: {
-    space_type: { title: 'space.folder', area: 'space' },
-    space_info: { title: 'space.file', area: 'space' },
+    space_type: {
+      title: 'space.folder',
+      area: 'space',
+      resource: () => import('./resources').then((m) => m.folderResource),
+    },
+    space_info: {
+      title: 'space.file',
+      area: 'space',
+      resource: () => import('./resources').then((m) => m.fileResource),
+    },
   },
   filePicker: () => import('./components/PickerDialog'),
 }

@@ -34,6 +34,8 @@ export function antdTheme(color: string, dark: boolean, motion = true): ThemeCon
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       ...READABLE[dark ? 'dark' : 'light'],
+      // one typeface across the console (the shell's, which the sign-in page and the tables' sizing use)
+      fontFamily: 'var(--font)',
       colorPrimary: fill,
       colorInfo: fill,
       colorLink: link,

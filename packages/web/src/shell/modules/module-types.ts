@@ -67,6 +67,11 @@ export interface ModuleDescriptor {
 export interface TableTexts {
   title: string
   area: string
+  /**
+   * The CRUD kit's resource of the screen that shows the table's rows (its fields' kinds, choices
+   * and dictionaries), loaded when a screen shows rows of any table: values read as there
+   */
+  resource?: () => Promise<object>
 }
 
 /** A query a module hands the shell: its key and how to fetch it. */

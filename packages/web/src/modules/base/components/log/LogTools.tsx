@@ -1,8 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons'
 import { LOG_KEEP_DAYS } from '@backroom/contract'
-import { App, Button, InputNumber, Space, Typography } from 'antd'
+import { App, Button, InputNumber, Space, Tooltip, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useScreen } from '../../../../shell'
 import { useLogKeep } from './use-log-keep'
 
 /**
@@ -13,6 +14,8 @@ export function LogTools() {
   const { t } = useTranslation()
   const { modal } = App.useApp()
   const keep = useLogKeep()
+  // a phone's row holds the buttons only when they are short: the words go to labels and tooltips
+  const { isMini } = useScreen()
   const [days, setDays] = useState<number | null>(null)
   const value = days ?? keep.days ?? null
   // typed, not clamped: a number outside the range is shown as such, with the range that applies
@@ -25,13 +28,13 @@ export function LogTools() {
           <InputNumber
             aria-label={t('sys-log.keepDays')}
             aria-invalid={!valid}
-            prefix={t('sys-log.keep')}
+            prefix={isMini ? undefined : t('sys-log.keep')}
             suffix={t('sys-log.days')}
             status={valid ? undefined : 'error'}
             value={value}
             disabled={!keep.canSet}
             onChange={setDays}
-            style={{ width: 190 }}
+            style={{ width: isMini ? 110 : 190 }}
           />
           {keep.canSet && (
             <Button
@@ -50,23 +53,26 @@ export function LogTools() {
         </Typography.Text>
       )}
       {keep.canClear && (
-        <Button
-          danger
-          icon={<ClearOutlined />}
-          loading={keep.clear.isPending}
-          onClick={() =>
-            modal.confirm({
-              title: t('common.tip'),
-              content: t('sys-log.clearConfirm'),
-              okText: t('common.ok'),
-              okButtonProps: { danger: true },
-              cancelText: t('common.cancel'),
-              onOk: () => keep.clear.mutateAsync().catch(() => undefined),
-            })
-          }
-        >
-          {t('sys-log.clear')}
-        </Button>
+        <Tooltip title={isMini ? t('sys-log.clear') : undefined}>
+          <Button
+            danger
+            icon={<ClearOutlined />}
+            aria-label={isMini ? t('sys-log.clear') : undefined}
+            loading={keep.clear.isPending}
+            onClick={() =>
+              modal.confirm({
+                title: t('common.tip'),
+                content: t('sys-log.clearConfirm'),
+                okText: t('common.ok'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.cancel'),
+                onOk: () => keep.clear.mutateAsync().catch(() => undefined),
+              })
+            }
+          >
+            {isMini ? null : t('sys-log.clear')}
+          </Button>
+        </Tooltip>
       )}
     </Space>
   )

@@ -62,7 +62,7 @@ export default function MenuPage() {
         excel={false}
         selectable={can.export || undefined}
         rowActions={{
-          width: 250,
+          width: 280,
           extra: (row) =>
             can.add &&
             row.type !== MenuType.button && (
