@@ -14,15 +14,19 @@ export interface TestBrowser {
 /**
  * Debian's Chromium with a fresh profile; one per test file. It asks for reduced motion, as a
  * system can: dialogs and menus open without animating, so that a click on a busy machine does not
- * land on a button that is still moving (a lost click left a dialog open).
+ * land on a button that is still moving (a lost click left a dialog open); `no-preference` for a
+ * test of the animations themselves.
  */
-export async function startBrowser(viewport = { width: 1440, height: 900 }): Promise<TestBrowser> {
+export async function startBrowser(
+  viewport = { width: 1440, height: 900 },
+  motion: 'reduce' | 'no-preference' = 'reduce',
+): Promise<TestBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport,
-    reducedMotion: 'reduce',
+    reducedMotion: motion,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -23,6 +23,8 @@ export interface BrowserOptions {
   viewport?: { width: number; height: number }
   /** how long the page's actions and waits may take, in milliseconds; 10 s unless given */
   timeout?: number
+  /** `no-preference`: the console animates as for most people (reduced motion unless given) */
+  motion?: 'reduce' | 'no-preference'
 }
 
 /** A fresh Chromium with one page, not signed in anywhere. */
@@ -32,7 +34,7 @@ export function useBrowser(
 ) {
   let browser: TestBrowser | undefined
   beforeAll(async () => {
-    browser = await startBrowser(options.viewport)
+    browser = await startBrowser(options.viewport, options.motion)
     const page = await browser.context.newPage()
     page.setDefaultTimeout(options.timeout ?? 10_000)
     ready({ browser, page })

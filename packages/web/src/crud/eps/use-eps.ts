@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { i18n } from '../../shell/i18n/i18n'
 import { useLanguage } from '../../shell/i18n/language-store'
-import { api } from '../../shell/request/client'
+import { epsQuery } from '../../shell/request/queries'
 
 export interface EpsColumn {
   propertyName: string
@@ -36,21 +35,12 @@ export interface EpsEntity {
 export type Eps = Record<string, EpsEntity[]>
 
 /**
- * The server's catalogue of entities and routes (`packages/server/src/core/eps.ts`); it changes only
- * with a new server. A server that keeps it closed answers `{}`: that, like a failed read, is said aloud.
+ * The server's catalogue of entities and routes (`packages/server/src/core/eps.ts`), in the
+ * language asked for; it changes only with a new server.
  */
 export function useEps() {
-  // its descriptions come in the language asked for
-  const language = useLanguage()
-  return useQuery({
-    queryKey: ['base', 'eps', language],
-    queryFn: async () => {
-      const eps = await api.get<Eps>('/admin/base/open/eps').catch(() => undefined)
-      if (!eps || Object.keys(eps).length === 0) throw new Error(i18n.t('request.epsUnavailable'))
-      return eps
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const query = epsQuery(useLanguage())
+  return useQuery({ ...query, queryFn: async () => (await query.queryFn()) as Eps })
 }
 
 /** One controller of the catalogue, by its prefix. */

@@ -1,7 +1,6 @@
-import type { Page } from '@backroom/contract'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { api } from '../../shell/request/client'
+import { tableQuery } from '../../shell/request/queries'
 import type { Resource, Row } from '../types'
 
 export const PAGE_SIZES = [20, 50, 100, 500, 1000]
@@ -74,15 +73,8 @@ export function useCrudTable(resource: Resource, options: CrudTableOptions = {})
   }
   const body = useMemo(() => requestBody(query, params, mode), [query, params, mode])
   const result = useQuery({
-    // 'table': its answer is a page even in list mode, unlike other queries of the same route
-    queryKey: [resource.prefix, 'table', mode, body],
-    queryFn: async () => {
-      if (mode === 'list') {
-        const list = await api.post<Row[]>(resource.url('list'), body)
-        return { list, pagination: { page: 1, size: list.length, total: list.length } }
-      }
-      return api.post<Page<Row>>(resource.url('page'), body)
-    },
+    // the shell's: a module's descriptor may start a screen's first one while the screen loads
+    ...tableQuery(resource.prefix, body, mode),
     enabled,
     placeholderData: keepPreviousData,
   })

@@ -5,6 +5,13 @@ const base: ModuleDescriptor = {
   name: 'base',
   order: 1,
   views: [{ path: '/my/info', label: 'views.myInfo', viewPath: 'modules/base/views/info' }],
+  prefetch: {
+    'modules/base/views/user': (q) => [q.list('/admin/base/sys/department'), q.eps()],
+    'modules/base/views/menu': (q) => [q.table('/admin/base/sys/menu', {}, 'list'), q.eps()],
+    'modules/base/views/role': (q) => [q.table('/admin/base/sys/role'), q.eps()],
+    'modules/base/views/param': (q) => [q.table('/admin/base/sys/param'), q.eps()],
+    'modules/base/views/log': (q) => [q.table('/admin/base/sys/log'), q.eps()],
+  },
   tables: {
     base_sys_user: {
       title: 'sys-user.title',

@@ -3,6 +3,7 @@ import type { ModuleDescriptor } from '../../shell'
 /** The workbench home page and examples of what pages can do. */
 const demo: ModuleDescriptor = {
   name: 'demo',
+  prefetch: { 'modules/demo/views/crud': (q) => [q.table('/admin/demo/member'), q.eps()] },
   views: [
     {
       path: '/demo/test/route/:id/:name?',

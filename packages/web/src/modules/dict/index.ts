@@ -21,6 +21,7 @@ const dictionary = (language: string, type: string): ModuleQuery<DictEntry[]> =>
 const dict: ModuleDescriptor = {
   name: 'dict',
   dictionary,
+  prefetch: { 'modules/dict/views/list': (q) => [q.list('/admin/dict/type'), q.eps()] },
   quietRequests: [/\/dict\/info\/data$/],
   tables: {
     dict_type: {

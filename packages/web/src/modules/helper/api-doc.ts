@@ -1,3 +1,5 @@
+import type { Request } from '../../shell'
+
 /** The parts of an OpenAPI 3 document the API reference page shows. */
 export interface OpenApiDocument {
   info?: { title?: string }
@@ -9,6 +11,13 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: unknown }> }
   parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[]
 }
+
+/** The server's OpenAPI document, its summaries in the language asked for. */
+export const apiDocRequest = (language: string): Request => ({
+  queryKey: ['swagger', 'json', language],
+  path: '/swagger/json',
+  method: 'GET',
+})
 
 export interface Operation {
   key: string

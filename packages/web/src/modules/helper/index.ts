@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '../../shell'
+import { apiDocRequest } from './api-doc'
 
 /**
  * Developer helpers: the API reference (a menu's page, `views/api-doc`); the code and plugin pages
@@ -15,5 +16,6 @@ const helper: ModuleDescriptor = {
     },
     { path: '/helper/plugins', label: 'views.plugins', viewPath: 'modules/helper/views/plugins' },
   ],
+  prefetch: { 'modules/helper/views/api-doc': (q) => [q.request(apiDocRequest(q.language()))] },
 }
 export default helper

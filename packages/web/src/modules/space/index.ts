@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '../../shell'
+import { FOLDERS, filesRequest } from './queries'
 
 /** The file space: the file management page and the upload examples. */
 const space: ModuleDescriptor = {
@@ -7,6 +8,7 @@ const space: ModuleDescriptor = {
     { path: '/space/list', label: 'views.space', viewPath: 'modules/space/views/list' },
     { path: '/space/upload', label: 'views.uploadDemo', viewPath: 'modules/space/views/upload-demo' },
   ],
+  prefetch: { 'modules/space/views/list': (q) => [q.list(FOLDERS), q.request(filesRequest({ page: 1 }))] },
   // registering an upload in the space follows the upload itself, which is quiet too
   quietRequests: [/\/space\/info\/add$/],
   tables: {

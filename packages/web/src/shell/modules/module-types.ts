@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { QueryTools } from '../request/queries'
 
 type LoadComponent = () => Promise<{ default: ComponentType }>
 
@@ -60,6 +61,13 @@ export interface ModuleDescriptor {
   tables?: Record<string, TableTexts>
   /** the module that keeps dictionaries: the query answering one type's entries, for dict-backed fields */
   dictionary?: (language: string, type: string) => ModuleQuery<DictEntry[]>
+  /**
+   * What each of its views asks the server first, by view path: started while the view's code
+   * loads, so that the rows come with the screen. Made with the tools given (the CRUD kit's
+   * table, a list, the catalogue, or a request of the module's own), with the keys the view's
+   * hooks use.
+   */
+  prefetch?: Record<string, (q: QueryTools) => readonly ModuleQuery<unknown>[]>
   /** the module that keeps files: its picker, used wherever the console asks for a file */
   filePicker?: () => Promise<{ default: ComponentType<FilePickerProps> }>
 }
@@ -79,6 +87,8 @@ export interface ModuleQuery<T> {
   queryKey: readonly unknown[]
   queryFn: () => Promise<T>
   meta?: Record<string, unknown>
+  /** the permission the request needs: a prefetch the user may not make is not made */
+  perm?: string
 }
 
 /** One dictionary entry as a dictionary module answers it. */

@@ -1,6 +1,10 @@
+import { hasPermission } from '@backroom/contract'
 import type { ComponentType } from 'react'
+import { useMenuStore } from '../menu/menu-store'
 import { fromModules, testing } from '../modules/module-files'
 import { modules, staticViews } from '../modules/modules'
+import { queryTools } from '../request/queries'
+import { queryClient } from '../session/query-client'
 
 /** What a menu's viewPath leads to. */
 export type ViewTarget =
@@ -19,6 +23,21 @@ const pages = fromModules({
     : {}),
 })
 const loaders = new Map(Object.entries(pages).map(([file, load]) => [normalizeViewPath(file), load]))
+
+/** The first requests of the modules' views (`ModuleDescriptor.prefetch`), by view key. */
+const firstRequests = new Map(
+  modules.flatMap((m) =>
+    Object.entries(m.prefetch ?? {}).map(([view, queries]) => [normalizeViewPath(view), queries]),
+  ),
+)
+
+/** A view's code, its first requests (those the user may make) started beside it rather than after it. */
+const loadWithData = (key: string, load: () => Promise<{ default: ComponentType }>) => () => {
+  const perms = useMenuStore.getState().perms
+  for (const { perm, ...query } of firstRequests.get(key)?.(queryTools) ?? [])
+    if (!perm || hasPermission(perms, perm)) void queryClient.prefetchQuery(query)
+  return load()
+}
 
 /** Every page component of the console by view path, for the menu form's picker. */
 export const PAGE_VIEW_PATHS: readonly string[] = [...loaders.keys()].sort()
@@ -53,7 +72,7 @@ export function resolveView(viewPath: string | null | undefined): ViewTarget {
   if (/^https?:\/\//i.test(viewPath)) return { kind: 'frame', url: viewPath }
   const key = normalizeViewPath(viewPath)
   const load = loaders.get(key)
-  if (load) return { kind: 'page', key, load }
+  if (load) return { kind: 'page', key, load: loadWithData(key, load) }
   if (planned().has(key)) return { kind: 'planned', module: key.split('/')[1] }
   return { kind: 'missing' }
 }

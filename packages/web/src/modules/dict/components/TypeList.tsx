@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Row, TreePanel } from '../../../crud'
-import { api, toast } from '../../../shell'
+import { api, listQuery, toast } from '../../../shell'
 import { dictInfoResource, dictTypeResource } from '../resources'
 
 export type DictType = Row & { name: string; key: string }
@@ -14,10 +14,7 @@ interface Props {
 
 /** Every dictionary type, oldest first. */
 export function useDictTypes() {
-  return useQuery({
-    queryKey: [dictTypeResource.prefix, 'side'],
-    queryFn: () => api.post<DictType[]>(dictTypeResource.url('list'), {}),
-  })
+  return useQuery(listQuery<DictType>(dictTypeResource.prefix))
 }
 
 /** The types on the left: the kit's panel as a flat list, searched by name or key; delete names how many entries go. */

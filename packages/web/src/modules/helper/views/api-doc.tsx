@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Collapse, Input, Skeleton, Table, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api, useAreaTexts, useLanguage } from '../../../shell'
-import { groupOperations, type OpenApiDocument, type Operation } from '../api-doc'
+import { requestQuery, useAreaTexts, useLanguage } from '../../../shell'
+import { apiDocRequest, groupOperations, type OpenApiDocument, type Operation } from '../api-doc'
 import './api-doc.css'
 
 const METHOD_COLORS: Record<string, string> = { get: 'blue', post: 'green', put: 'orange', delete: 'red' }
@@ -16,12 +16,7 @@ export default function ApiDocPage() {
   useAreaTexts('helper')
   const { t } = useTranslation()
   const [filter, setFilter] = useState('')
-  // the summaries come in the language asked for
-  const language = useLanguage()
-  const doc = useQuery({
-    queryKey: ['swagger', 'json', language],
-    queryFn: () => api.get<OpenApiDocument>('/swagger/json'),
-  })
+  const doc = useQuery(requestQuery<OpenApiDocument>(apiDocRequest(useLanguage())))
   const groups = useMemo(() => (doc.data ? groupOperations(doc.data, filter) : []), [doc.data, filter])
 
   if (doc.isPending) return <Skeleton active />

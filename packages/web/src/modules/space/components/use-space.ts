@@ -1,38 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { buildTree } from '../../../crud'
-import { api, toast, uploadFile } from '../../../shell'
+import { api, listQuery, requestQuery, toast, uploadFile } from '../../../shell'
+import { type FileQuery, FOLDERS, filesRequest } from '../queries'
 import { fileResource, folderResource, type SpaceFile, type SpaceFolder } from '../resources'
 
-export const PAGE_SIZE = 20
+export { PAGE_SIZE } from '../queries'
 
 export function useFolders() {
-  const query = useQuery({
-    queryKey: [folderResource.prefix, 'list'],
-    queryFn: () => api.post<SpaceFolder[]>(folderResource.url('list'), {}),
-  })
+  const query = useQuery(listQuery<SpaceFolder>(FOLDERS))
   const rows = query.data ?? []
   const tree = useMemo(() => buildTree(query.data ?? []), [query.data])
   return { rows, tree, loading: query.isPending, refetch: query.refetch }
 }
 
-export interface FileQuery {
-  page: number
-  classifyId?: number
-  type?: string
-}
-
 export function useFiles(q: FileQuery) {
-  return useQuery({
-    queryKey: [fileResource.prefix, 'page', q],
-    queryFn: () =>
-      api.post<{ list: SpaceFile[]; pagination: { total: number } }>(fileResource.url('page'), {
-        ...q,
-        size: PAGE_SIZE,
-        order: 'createTime',
-        sort: 'desc',
-      }),
-  })
+  return useQuery(requestQuery<{ list: SpaceFile[]; pagination: { total: number } }>(filesRequest(q)))
 }
 
 /** Uploads files one by one and registers each in the folder; the listing refreshes after each. */

@@ -2,7 +2,7 @@ import type { RowOf, SysDepartment } from '@backroom/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { buildTree, type TreeNode } from '../../../../crud'
-import { api, usePermission } from '../../../../shell'
+import { listQuery, usePermission } from '../../../../shell'
 import { departmentApi } from '../../resources/endpoints'
 
 export type Department = RowOf<typeof SysDepartment> & { parentName?: string | null }
@@ -11,11 +11,7 @@ export type DepartmentNode = TreeNode<Department>
 /** The departments the user may see, flat and as a tree; nothing is asked without the permission. */
 export function useDepartments() {
   const allowed = usePermission(departmentApi.perm('list'))
-  const query = useQuery({
-    queryKey: [departmentApi.prefix, 'list', {}],
-    queryFn: () => api.post<Department[]>(departmentApi.url('list'), {}),
-    enabled: allowed,
-  })
+  const query = useQuery({ ...listQuery<Department>(departmentApi.prefix), enabled: allowed })
   const rows = query.data ?? []
   const tree = useMemo(() => buildTree(query.data ?? []), [query.data])
   return { allowed, rows, tree, loading: allowed && query.isPending }

@@ -1,0 +1,92 @@
+import type { Page, Request } from 'playwright-core'
+import { beforeAll, expect, it } from 'vitest'
+import { Api } from './harness/api'
+import type { TestServer } from './harness/server'
+import { useConsole } from './harness/setup'
+
+// The first visit of a screen asks for its rows while its code is still loading, not after: the
+// screen's first API request leaves before the last of its code has arrived, and nothing is asked
+// twice. Order only (Chromium's order of events), no timing.
+
+interface Sent {
+  url: string
+  /** API calls: path and body */
+  call?: string
+  sentAt: number
+  answeredAt?: number
+}
+
+let server: TestServer
+let page: Page
+let routes: string[]
+
+useConsole(
+  (c) => {
+    ;({ server, page } = c)
+  },
+  { api: false },
+)
+
+beforeAll(async () => {
+  const admin = await Api.signIn(server.url)
+  const { menus } = await admin.call<{ menus: { type: number; router: string | null }[] }>(
+    'GET',
+    '/admin/base/comm/permmenu',
+  )
+  routes = [
+    ...new Set(
+      menus.filter((m) => m.type === 1 && m.router && m.router !== '/').map((m) => m.router as string),
+    ),
+  ]
+})
+
+/** Every request the page makes from now on, with the order it was sent and answered in. */
+function record(p: Page) {
+  const sent: Sent[] = []
+  const byRequest = new Map<Request, Sent>()
+  let clock = 0
+  p.on('request', (req) => {
+    const url = new URL(req.url())
+    const entry: Sent = { url: url.pathname, sentAt: clock++ }
+    if (url.pathname.startsWith('/api/')) entry.call = `${url.pathname}${url.search} ${req.postData() ?? ''}`
+    byRequest.set(req, entry)
+    sent.push(entry)
+  })
+  p.on('requestfinished', (req) => {
+    const entry = byRequest.get(req)
+    if (entry) entry.answeredAt = clock++
+  })
+  return sent
+}
+
+it("asks for a screen's rows while its code loads, once", async () => {
+  await page.waitForLoadState('networkidle')
+  const late: string[] = []
+  const twice: string[] = []
+  let checked = 0
+  for (const route of routes) {
+    const sent = record(page)
+    await page.evaluate((to) => {
+      history.pushState({}, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, route)
+    await page.locator('.page-view:visible').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    page.removeAllListeners('request')
+    page.removeAllListeners('requestfinished')
+    const code = sent.filter((s) => /\/assets\/.+\.js$/.test(s.url))
+    const calls = sent.filter((s) => s.call)
+    if (code.length === 0 || calls.length === 0) continue
+    checked++
+    const codeArrived = Math.max(...code.map((s) => s.answeredAt ?? Number.POSITIVE_INFINITY))
+    if (calls[0].sentAt > codeArrived) late.push(`${route}: ${calls[0].call}`)
+    const seen = new Set<string>()
+    for (const c of calls) {
+      if (seen.has(c.call as string)) twice.push(`${route}: ${c.call}`)
+      seen.add(c.call as string)
+    }
+  }
+  expect(checked).toBeGreaterThan(6)
+  expect(late).toEqual([])
+  expect(twice).toEqual([])
+})
