@@ -21,7 +21,7 @@ function backgrounds(page: Page) {
       if (!parent) return el.tagName
       return `${path(parent)}>${el.tagName}:${Array.prototype.indexOf.call(parent.children, el)}`
     }
-    for (const el of document.querySelectorAll('.layout *')) {
+    for (const el of Array.from(document.querySelectorAll('.layout *'))) {
       const bg = getComputedStyle(el).backgroundColor
       if (bg !== 'rgba(0, 0, 0, 0)' && (el as HTMLElement).offsetParent !== null) out[path(el)] = bg
     }
