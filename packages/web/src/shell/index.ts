@@ -13,12 +13,18 @@ export { useScreen } from './layout/screen'
 export { usePage } from './layout/view/page-context'
 export { useMenuTree } from './menu/menu-store'
 export type { MenuItem } from './menu/menu-tree'
-export type { DictEntry, FilePickerProps, ModuleDescriptor, ModuleQuery } from './modules/module-types'
+export type {
+  DictEntry,
+  FilePickerProps,
+  ModuleDescriptor,
+  ModuleQuery,
+  Request,
+} from './modules/module-types'
 export { tableTexts } from './modules/modules'
 export { Auth } from './permission/Auth'
 export { usePermission } from './permission/use-permission'
 export { api } from './request/client'
-export { listQuery, type Request, requestQuery } from './request/queries'
+export { listQuery, requestQuery } from './request/queries'
 export { PAGE_VIEW_PATHS } from './router/view-registry'
 export { endSession, reloadMenus } from './session/session'
 // the signed-in user

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import type { QueryTools } from '../request/queries'
 
 type LoadComponent = () => Promise<{ default: ComponentType }>
 
@@ -80,6 +79,29 @@ export interface TableTexts {
    * and dictionaries), loaded when a screen shows rows of any table: values read as there
    */
   resource?: () => Promise<object>
+}
+
+/** A request by its query key, what it sends and the permission it needs (GET sends its body as the query string). */
+export interface Request {
+  queryKey: readonly unknown[]
+  path: string
+  method?: 'GET' | 'POST'
+  body?: Record<string, unknown>
+  perm?: string
+}
+
+/** What a module's descriptor makes a view's first requests with (`ModuleDescriptor.prefetch`; request/queries.ts). */
+export interface QueryTools {
+  /** a resource's table as the CRUD kit asks for it: a page (the first by default), or every row with `list` */
+  table(prefix: string, body?: Record<string, unknown>, mode?: 'page' | 'list'): ModuleQuery<unknown>
+  /** every row of a resource, as trees and pickers ask for them */
+  list(prefix: string, body?: Record<string, unknown>): ModuleQuery<unknown>
+  /** the server's catalogue (EPS), which the CRUD kit's search bars read */
+  eps(): ModuleQuery<unknown>
+  /** a request of the module's own */
+  request(request: Request): ModuleQuery<unknown>
+  /** the UI language */
+  language(): string
 }
 
 /** A query a module hands the shell: its key and how to fetch it. */

@@ -1,6 +1,7 @@
 import { type Language, type Page, permissionOf } from '@backroom/contract'
 import { i18n } from '../i18n/i18n'
 import { currentLanguage } from '../i18n/language-store'
+import type { QueryTools, Request } from '../modules/module-types'
 import { api } from './client'
 
 type Body = Record<string, unknown>
@@ -51,15 +52,6 @@ export function epsQuery(language: Language = currentLanguage()) {
   }
 }
 
-/** A request by its query key, what it sends and the permission it needs (GET sends its body as the query string). */
-export interface Request {
-  queryKey: readonly unknown[]
-  path: string
-  method?: 'GET' | 'POST'
-  body?: Record<string, unknown>
-  perm?: string
-}
-
 /** The query of a request. */
 export function requestQuery<T>({ queryKey, path, method = 'POST', body, perm }: Request) {
   return {
@@ -70,11 +62,10 @@ export function requestQuery<T>({ queryKey, path, method = 'POST', body, perm }:
 }
 
 /** What a module's descriptor makes a view's first requests with (`ModuleDescriptor.prefetch`). */
-export const queryTools = {
+export const queryTools: QueryTools = {
   table: tableQuery,
   list: listQuery,
-  eps: epsQuery,
+  eps: () => epsQuery(),
   request: requestQuery,
   language: currentLanguage,
 }
-export type QueryTools = typeof queryTools
