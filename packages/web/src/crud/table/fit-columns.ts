@@ -13,11 +13,13 @@ export type SizedColumn = ColumnType<Row> & {
 /** A column never grows past this to fit its content (its declared width may be larger). */
 export const MAX_FITTED_WIDTH = 320
 /**
- * Where the table lacks room, long columns give up their width first, down to this; then, when
- * that makes the table fit, every column that is not pinned, down to the second (never below its
- * header). A table that cannot fit scrolls rather than cutting every text short.
+ * Where the table lacks room, long columns give up their width first, down to this; then every
+ * column that is not pinned, down to the second (never below its header); what still does not
+ * fit scrolls.
  */
 const SHRINK_STEPS = [180, 90]
+/** No column is narrower than this, however short its texts. */
+const MIN_WIDTH = 64
 /** Rows read to size the columns: a virtual table's first screens say enough. */
 const ROWS_READ = 100
 /** A cell's padding and borders, a header's sort arrows, a tag's padding and border. */
@@ -48,7 +50,10 @@ function sizing(
         ? rest.width
         : 150
   const title = typeof rest.title === 'string' ? rest.title : ''
-  const head = Math.ceil(textWidth(title, headFont) + (rest.sorter ? SORTER : 0)) + CELL_PADDING
+  const head = Math.max(
+    MIN_WIDTH,
+    Math.ceil(textWidth(title, headFont) + (rest.sorter ? SORTER : 0)) + CELL_PADDING,
+  )
   // a text column with rows is as wide as they need (the table spreads what is left over all of
   // them); one whose cells are drawn otherwise, or without rows yet, as declared
   if (!textOf || rows.length === 0) return { column: rest, width: Math.max(declared, head), head }
@@ -63,13 +68,13 @@ function sizing(
 
 /**
  * Narrows the columns that are not pinned toward `floor` (never below their header), in
- * proportion, by up to `excess`; with `whole`, only when that takes all of it. Answers what it took.
+ * proportion, by up to `excess`. Answers what it took.
  */
-function shrink(sized: Sizing[], floor: number, excess: number, whole: boolean) {
+function shrink(sized: Sizing[], floor: number, excess: number) {
   const lowest = (s: Sizing) => (s.column.fixed ? s.width : Math.min(s.width, Math.max(s.head, floor)))
   const spare = sized.reduce((sum, s) => sum + s.width - lowest(s), 0)
   const taken = Math.min(excess, spare)
-  if (taken <= 0 || (whole && taken < excess)) return 0
+  if (taken <= 0) return 0
   for (const s of sized) s.width = Math.floor(s.width - ((s.width - lowest(s)) * taken) / spare)
   return taken
 }
@@ -93,8 +98,7 @@ export function fitColumns(
   const sized = columns.map((c) => sizing(c, read, consoleFont(), consoleFont(600), actions))
   if (available) {
     let excess = sized.reduce((sum, s) => sum + s.width, reserved) - available
-    for (const [i, floor] of SHRINK_STEPS.entries())
-      if (excess > 0) excess -= shrink(sized, floor, excess, i > 0)
+    for (const floor of SHRINK_STEPS) if (excess > 0) excess -= shrink(sized, floor, excess)
   }
   return sized.map(({ column, width }) => ({ ...column, width }))
 }

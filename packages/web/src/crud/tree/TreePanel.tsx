@@ -14,6 +14,7 @@ import { api } from '../../shell/request/client'
 import { toast } from '../../shell/toast'
 import { UpsertDialog } from '../form/UpsertDialog'
 import { useUpsert } from '../form/use-upsert'
+import { consoleFont, textWidth } from '../table/text-width'
 import type { Resource, Row } from '../types'
 import type { TreeNode } from './build-tree'
 import { type PanelRow, useTreePanelState } from './tree-panel-state'
@@ -55,6 +56,24 @@ export interface TreePanelProps<T extends PanelRow> {
 }
 
 const nameOf = (row: PanelRow) => String((row as { name?: unknown }).name ?? '')
+/** A tree level's indent, a node's switcher and paddings, an extra's and the actions button's room. */
+const INDENT = 24
+const NODE_ROOM = 24 + 16 + 28 + 20
+const EXTRA_ROOM = 64
+
+/** How wide the tree's widest name wants the panel, at its depth (whether shown or folded). */
+function treeWidth(nodes: readonly Node[], withExtra: boolean): number {
+  let widest = 0
+  const walk = (list: readonly Node[], depth: number) => {
+    for (const n of list) {
+      widest = Math.max(widest, depth * INDENT + textWidth(n.title, consoleFont()))
+      if (n.children) walk(n.children, depth + 1)
+    }
+  }
+  walk(nodes, 0)
+  return Math.ceil(widest) + NODE_ROOM + (withExtra ? EXTRA_ROOM : 0)
+}
+
 const toNodes = <T extends PanelRow>(tree: readonly TreeNode<T>[], text: (row: T) => string): Node[] =>
   tree.map((n) => ({
     key: n.id,
@@ -170,6 +189,8 @@ export function TreePanel<T extends PanelRow>(props: TreePanelProps<T>) {
 
   return (
     <div className={`tree-panel${flat ? ' flat' : ''} ${props.className ?? ''}`}>
+      {/* what the panel would take for its names, for a side panel that fits them (within bounds) */}
+      <div className="tree-panel-size" style={{ width: treeWidth(treeData, !!extra) }} />
       <div className="tree-panel-head">
         <span>{t(props.title)}</span>
         {!flat && (
