@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { AccessControl } from './core/auth/access.ts'
 import { AppRealm } from './core/auth/app-realm.ts'
@@ -10,6 +10,7 @@ import type { AppContext } from './core/context.ts'
 import { type Database, openDatabase } from './core/db/index.ts'
 import { migrate, syncIndexes } from './core/db/migrate.ts'
 import { nowIso } from './core/db/wire.ts'
+import { EventBus } from './core/events/bus.ts'
 import { createFastify, registerHttp } from './core/http/server.ts'
 import { coreMigrations } from './core/migrations.ts'
 import { enabledModules, startModules } from './core/module.ts'
@@ -56,13 +57,16 @@ export interface AppOptions {
   logger?: boolean | object
   /** start the periodic jobs (off in most tests, which call `scheduler.tick()` themselves) */
   scheduler?: boolean
+  /** deliver events to their listeners (default on; off leaves them in the outbox for a later start) */
+  events?: boolean
   /** folders of further modules, beside those of `src/modules/` (tests add fixture modules) */
   moduleDirs?: string[]
 }
 
 /** Opens the database, migrates and seeds it, wires the modules and their routes. Does not listen. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const modules = enabledModules(await discoverModules(options.moduleDirs), config.modulesDisabled)
+  const moduleDirs = [...(options.moduleDirs ?? []), ...config.testModules]
+  const modules = enabledModules(await discoverModules(moduleDirs), config.modulesDisabled)
   const database = await openDatabase(config).catch((err) => {
     throw unreachable(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', err)
   })
@@ -76,10 +80,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     cache = await openCache(config.redisUrl, config.redisPrefix).catch((err) => {
       throw unreachable('REDIS_URL', err)
     })
-    const tokens = new TokenService(
-      await jwtSecret(database, config.jwtSecret),
-      config.accessTtl,
-      config.refreshTtl,
+    const secret = await jwtSecret(database, config.jwtSecret)
+    const tokens = new TokenService(secret, config.accessTtl, config.refreshTtl)
+    // the app realm signs with a key of its own: no token of one realm can be made to pass the other's check
+    const appTokens = new TokenService(
+      createHmac('sha256', secret).update('app realm').digest('hex'),
+      config.app.accessTtl,
+      config.app.refreshTtl,
     )
     const app = createFastify(config, options.logger ?? { level: config.logLevel })
     started = app
@@ -94,14 +101,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       access: new AccessControl(database.db, cache, tokens),
       captcha: new CaptchaService(cache, config.testCaptcha),
       scheduler: new Scheduler(database.db, app.log),
+      events: new EventBus(database.db, app.log),
       registry,
       settings: new Settings(registry),
-      appRealm: new AppRealm(tokens, () => registry.hook('app.user')),
+      appRealm: new AppRealm(database.db, cache, appTokens, () => registry.hook('app.user')),
     }
     const notices = config.testSettings.map(
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )
     notices.push(...(await startModules(ctx, modules)))
+    ctx.scheduler.add(ctx.events.purgeJob)
     await ctx.scheduler.save()
     await syncIndexes(
       database,
@@ -115,8 +124,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     database.settled?.()
     await registerHttp(app, ctx)
     await ctx.access.restoreRevocations()
+    await ctx.appRealm.restoreRevocations()
     await app.ready()
     if (options.scheduler) ctx.scheduler.start()
+    if (options.events !== false) ctx.events.start()
     const openCacheRef = cache
     return {
       app,
@@ -124,6 +135,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       notices,
       async close() {
         await ctx.scheduler.stop()
+        await ctx.events.stop()
         await app.close()
         await openCacheRef.close()
         await database.close()

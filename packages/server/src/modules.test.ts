@@ -101,7 +101,8 @@ describe('module discovery', () => {
 describe.each(dialects)('a module folder on %s', (dialect) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startServer(dialect, {}, undefined, { moduleDirs: [shelf] })
+    // the fixture fills the app realm's user check in place of the user module
+    server = await startServer(dialect, { MODULES_DISABLED: 'user' }, undefined, { moduleDirs: [shelf] })
   })
   afterAll(() => server?.close())
 
@@ -139,7 +140,7 @@ describe.each(dialects)('a module folder on %s', (dialect) => {
     const login = await server.client().post<{ token: string }>('/app/shelf/login', { userId: 7 })
     const user = server.client()
     user.token = login.data.token
-    expect((await user.get<{ userId: number }>('/app/shelf/me')).data).toEqual({ userId: 7 })
+    expect((await user.get<{ userId: number }>('/app/shelf/me')).data?.userId).toBe(7)
 
     // the job runs its action with the arguments of its schedule
     for (const size of [2, 5, 9]) await admin.post('/admin/shelf/item/add', { name: `job ${size}`, size })

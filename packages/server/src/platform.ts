@@ -27,16 +27,26 @@ export { translateUniqueViolation } from './core/crud/unique.ts'
 // the database
 export { dateBucket } from './core/db/buckets.ts'
 export { queryByIds } from './core/db/compiled.ts'
-export { exclusiveTransaction } from './core/db/locks.ts'
+export { exclusiveTransaction, lockUntilCommit } from './core/db/locks.ts'
 export type { Migration } from './core/db/migrate.ts'
 export type { Schema } from './core/db/schema.ts'
 export type { TableOf, Tables } from './core/db/tables.ts'
 export type { Db, DynamicDb } from './core/db/types.ts'
-export { formatTime, nowIso, rawRow, readDecimal, readRow, sumDecimal } from './core/db/wire.ts'
+export {
+  formatTime,
+  nowIso,
+  rawRow,
+  readDecimal,
+  readRow,
+  storedDecimal,
+  sumDecimal,
+} from './core/db/wire.ts'
 // routes and answers
 export { buildEps } from './core/eps.ts'
+// events: emitted with `ctx.events.emit(trx, …)`, heard by a module's `listeners`
+export { type Events, type Listener, type ListenerMeta, listener } from './core/events/listener.ts'
 export { type ApiRequest, route } from './core/http/api.ts'
-export { AppError, fail } from './core/http/errors.ts'
+export { AppError, fail, failOn } from './core/http/errors.ts'
 export { maskSecrets } from './core/http/mask.ts'
 export { megabytes } from './core/http/reply-error.ts'
 export { defineMessages, defineModule, type Module, type RouteGroup } from './core/module.ts'

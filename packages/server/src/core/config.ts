@@ -58,7 +58,20 @@ const Env = z.object({
   LOGIN_WINDOW_SECONDS: seconds.default(15 * 60),
   ACCESS_TOKEN_TTL: seconds.optional(),
   REFRESH_TOKEN_TTL: seconds.optional(),
+  /** the app realm's (the shop's front end's) token lifetimes */
+  APP_ACCESS_TOKEN_TTL: seconds.default(86_400),
+  APP_REFRESH_TOKEN_TTL: seconds.default(2_592_000),
+  /** the origins allowed to call `/app/*` from a browser, comma-separated; none by default */
+  APP_CORS_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
+      'must be origins (https://shop.example.com) separated by commas',
+    )
+    .optional(),
   BACKROOM_TEST_CAPTCHA: z.string().min(1).max(20).optional(),
+  /** folders of further modules, comma-separated: tests' fixture modules, for servers they run as processes */
+  BACKROOM_TEST_MODULES: z.string().optional(),
   /** serve the built console from this folder (default: the web package's dist) */
   WEB_DIR: z.string().optional(),
   /** modules to leave out, by name, comma-separated */
@@ -90,7 +103,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
-  const testOnly = ['BACKROOM_TEST_CAPTCHA', 'ACCESS_TOKEN_TTL', 'REFRESH_TOKEN_TTL'] as const
+  const testOnly = [
+    'BACKROOM_TEST_CAPTCHA',
+    'ACCESS_TOKEN_TTL',
+    'REFRESH_TOKEN_TTL',
+    'BACKROOM_TEST_MODULES',
+  ] as const
   const testSettings = testOnly.filter((k) => e[k] !== undefined)
   if (production && testSettings.length > 0) {
     throw new ConfigError(
@@ -147,7 +165,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     accessTtl: e.ACCESS_TOKEN_TTL ?? 7200,
     refreshTtl: e.REFRESH_TOKEN_TTL ?? 1_296_000,
+    app: {
+      accessTtl: e.APP_ACCESS_TOKEN_TTL,
+      refreshTtl: e.APP_REFRESH_TOKEN_TTL,
+      corsOrigins: e.APP_CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [],
+    },
     testCaptcha: e.BACKROOM_TEST_CAPTCHA,
+    testModules: e.BACKROOM_TEST_MODULES?.split(',').map((d) => d.trim()) ?? [],
     /** names of the test-only settings in force, to be logged loudly */
     testSettings,
     webDir: e.WEB_DIR,

@@ -6,6 +6,7 @@ import type { Cache } from './cache.ts'
 import type { Config } from './config.ts'
 import type { Db, RowWriter } from './db/types.ts'
 import type { Dialect } from './db/wire.ts'
+import type { EventBus } from './events/bus.ts'
 import type { Registry } from './registry.ts'
 import type { Scheduler } from './scheduler.ts'
 import type { Settings } from './settings.ts'
@@ -24,6 +25,8 @@ export interface AppContext {
   appRealm: AppRealm
   captcha: CaptchaService
   scheduler: Scheduler
+  /** events with several listeners: `ctx.events.emit(trx, 'user.created', payload)` (core/events/) */
+  events: EventBus
   registry: Registry
   /** the parameters modules declare, read typed */
   settings: Settings

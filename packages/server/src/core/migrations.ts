@@ -1,6 +1,9 @@
 import type { ModuleMigrations } from './db/migrate.ts'
 
-/** Tables of the core itself: sign-in sessions, the scheduler's jobs and run log, settings such as the JWT secret. */
+/**
+ * Tables of the core itself: sign-in sessions, the scheduler's jobs and run log, the events' outbox,
+ * settings such as the JWT secret.
+ */
 export const coreMigrations: ModuleMigrations = {
   module: 'core',
   migrations: [
@@ -70,6 +73,35 @@ export const coreMigrations: ModuleMigrations = {
               ['status', 'heartbeat'],
             ],
           },
+        )
+      },
+    },
+    {
+      // app users have sessions too, in the same table, told apart by realm
+      name: '0003_session_realm',
+      async up(s) {
+        await s.run(`alter table "core_session" add column "realm" varchar(10) not null default 'admin'`)
+        await s.createIndex('core_session', ['realm', 'userId'])
+      },
+    },
+    {
+      // events emitted in a transaction, and one delivery per listener, claimed under a lease
+      // (core/events/): claims read by status and due time, as the purge does
+      name: '0004_event_outbox',
+      async up(s) {
+        await s.createTable('core_event', { name: 'varchar(100) not null', payload: 'json not null' })
+        await s.createTable(
+          'core_event_delivery',
+          {
+            eventId: 'int not null',
+            listener: 'varchar(100) not null',
+            status: 'varchar(20) not null',
+            attempt: 'int not null default 0',
+            due: 'datetime not null',
+            runner: 'varchar(64)',
+            message: 'text',
+          },
+          { indexes: [['status', 'due']], unique: [['eventId', 'listener']] },
         )
       },
     },

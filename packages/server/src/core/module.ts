@@ -5,6 +5,7 @@ import type { Controller } from './crud/controller.ts'
 import { resource } from './crud/declare.ts'
 import type { ResourceDeclaration } from './crud/options.ts'
 import type { Migration } from './db/migrate.ts'
+import type { Listener } from './events/listener.ts'
 import { missingLanguages } from './http/messages.ts'
 import type { Hooks, RestoreRule } from './registry.ts'
 import type { Job } from './scheduler.ts'
@@ -57,6 +58,11 @@ export interface Module {
   /** its named actions, with their schedules (core/scheduler.ts `job`) */
   jobs?: (ctx: AppContext) => Job[]
   /**
+   * its listeners of events (core/events/listener.ts `listener`): each runs after the emitting
+   * transaction commits, at least once, so it must be idempotent
+   */
+  listeners?: (ctx: AppContext) => Listener[]
+  /**
    * what the fields cannot say, after them (e.g. work on the database at start-up); may return
    * notices to print at start-up
    */
@@ -89,8 +95,9 @@ export function messageProblems(m: Module): string[] {
 
 /**
  * Applies the modules' declarations to the running server, in module order: menus, hook fills,
- * routes, resources, jobs and permissions of every module; then checks the menus' permissions; then each
- * module's `setup`, which so sees everything declared. Answers the notices the setups return.
+ * routes, resources, jobs, listeners and permissions of every module; then checks the menus'
+ * permissions; then each module's `setup`, which so sees everything declared. Answers the notices
+ * the setups return.
  */
 export async function startModules(ctx: AppContext, modules: Module[]): Promise<string[]> {
   for (const m of modules) await declareModule(ctx, m)
@@ -117,6 +124,10 @@ async function declareModule(ctx: AppContext, m: Module) {
   for (const j of m.jobs?.(ctx) ?? []) {
     own('job', j.name)
     ctx.scheduler.add(j)
+  }
+  for (const l of m.listeners?.(ctx) ?? []) {
+    own('listener', l.name)
+    ctx.events.add(l)
   }
   for (const p of m.permissions ?? []) own('permission', p)
   ctx.registry.addPermissions(m.permissions ?? [])

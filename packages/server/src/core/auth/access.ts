@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Cache } from '../cache.ts'
 import type { Db } from '../db/index.ts'
-import { nowIso } from '../db/wire.ts'
 import { unauthorized } from '../http/errors.ts'
+import { revokedKey, Sessions } from './sessions.ts'
 import type { SessionClaims, TokenService } from './tokens.ts'
 
 /** What a signed-in user may do, computed from the database by the module that owns users. */
@@ -50,7 +50,6 @@ const EPOCH = 'authz:epoch'
 const AUTHORITY_TTL = 600
 const MEMO_SIZE = 10_000
 const authorityKey = (userId: number) => `authz:user:${userId}`
-const revokedKey = (sid: number) => `session:revoked:${sid}`
 
 /**
  * Sessions and authorisation. A request passes when its token verifies, its session is not
@@ -65,11 +64,15 @@ export class AccessControl {
     { authority: CachedAuthority; perms: ReadonlySet<string>; epoch: string }
   >()
 
+  private readonly sessions: Sessions
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly cache: Cache,
     readonly tokens: TokenService,
-  ) {}
+  ) {
+    this.sessions = new Sessions(db, cache, 'admin', tokens.refreshTtl)
+  }
 
   setLoader(loader: AuthorityLoader) {
     this.loader = loader
@@ -137,28 +140,10 @@ export class AccessControl {
 
   /** Opens a session for a user who has just proved who they are. */
   async signIn(a: Authority) {
-    const expireTime = new Date(Date.now() + this.tokens.refreshTtl * 1000).toISOString()
-    const now = nowIso()
-    const row = await this.db
-      .insertInto('core_session')
-      .values({
-        userId: a.userId,
-        refreshJti: '',
-        revoked: false,
-        expireTime,
-        createTime: now,
-        updateTime: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return this.issue(row.id, a, '')
+    return this.issue(await this.sessions.open(a.userId), a, '')
   }
 
-  /**
-   * Signs a new pair and makes its refresh token the session's next one, only if the session still
-   * expects `spentJti`: a compare-and-set, so that of concurrent uses of one refresh token, on
-   * any number of instances, exactly one wins.
-   */
+  /** Signs a new pair and makes its refresh token the session's next one, if it still expects `spentJti`. */
   private async issue(sid: number, a: Authority, spentJti: string) {
     const claims: SessionClaims = {
       sid,
@@ -169,14 +154,7 @@ export class AccessControl {
       tenantId: null,
     }
     const { jti, tokens } = this.tokens.issue(claims)
-    const result = await this.db
-      .updateTable('core_session')
-      .set({ refreshJti: jti, updateTime: nowIso() })
-      .where('id', '=', sid)
-      .where('refreshJti', '=', spentJti)
-      .where('revoked', '=', false)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) throw unauthorized('sessionExpired')
+    if (!(await this.sessions.advance(sid, spentJti, jti))) throw unauthorized('sessionExpired')
     return tokens
   }
 
@@ -184,48 +162,24 @@ export class AccessControl {
   async refresh(refreshToken: string) {
     const claims = this.tokens.verify(refreshToken)
     if (!claims?.isRefresh || !claims.jti) throw unauthorized('sessionExpired')
-    const session = await this.db
-      .selectFrom('core_session')
-      .select(['refreshJti', 'revoked', 'userId'])
-      .where('id', '=', claims.sid)
-      .executeTakeFirst()
-    const revoked = session?.revoked === true || session?.revoked === 1
-    if (!session || revoked || session.refreshJti !== claims.jti || session.userId !== claims.userId) {
+    if (!(await this.sessions.accepts(claims.sid, claims.userId, claims.jti)))
       throw unauthorized('sessionExpired')
-    }
     const a = await this.authority(claims.userId)
     if (!isCurrent(a, claims.passwordVersion)) throw unauthorized('sessionExpired')
     return this.issue(claims.sid, a, claims.jti)
   }
 
   /** Ends one session: its access and refresh tokens stop working on every instance. */
-  async revoke(sid: number) {
-    const row = await this.db
-      .updateTable('core_session')
-      .set({ revoked: true, updateTime: nowIso() })
-      .where('id', '=', sid)
-      .returning('expireTime')
-      .executeTakeFirst()
-    if (row) await this.markRevoked(sid, row.expireTime)
-  }
-
-  private async markRevoked(sid: number, expireTime: string | Date) {
-    const ttl = Math.ceil((new Date(expireTime).getTime() - Date.now()) / 1000)
-    if (ttl > 0) await this.cache.set(revokedKey(sid), 1, ttl)
+  revoke(sid: number) {
+    return this.sessions.revoke(sid)
   }
 
   /** Puts the revocations kept in the database back into the cache (after a restart). */
-  async restoreRevocations() {
-    const rows = await this.db
-      .selectFrom('core_session')
-      .select(['id', 'expireTime'])
-      .where('revoked', '=', true)
-      .where('expireTime', '>', nowIso())
-      .execute()
-    for (const r of rows) await this.markRevoked(r.id, r.expireTime)
+  restoreRevocations() {
+    return this.sessions.restoreRevocations()
   }
 
-  async purgeExpiredSessions() {
-    await this.db.deleteFrom('core_session').where('expireTime', '<', nowIso()).execute()
+  purgeExpiredSessions() {
+    return this.sessions.purgeExpired()
   }
 }

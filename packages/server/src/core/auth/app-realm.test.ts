@@ -9,7 +9,8 @@ const misplaced = fileURLToPath(new URL('../../test/fixtures/modules/misplaced',
 describe.each(dialects)('the app realm on %s', (dialect) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startServer(dialect, {}, undefined, { moduleDirs: [shelf] })
+    // the fixture fills the app realm's user check in place of the user module
+    server = await startServer(dialect, { MODULES_DISABLED: 'user' }, undefined, { moduleDirs: [shelf] })
   })
   afterAll(() => server?.close())
 
@@ -22,7 +23,7 @@ describe.each(dialects)('the app realm on %s', (dialect) => {
     const client = server.client()
     client.token = await appToken(7)
     const me = await client.get<{ userId: number }>('/app/shelf/me')
-    expect([me.code, me.data]).toEqual([1000, { userId: 7 }])
+    expect([me.code, me.data?.userId]).toEqual([1000, 7])
     expect((await client.get('/admin/base/comm/person')).status).toBe(401)
     expect((await client.post('/admin/base/sys/user/page', {})).status).toBe(401)
   })

@@ -20,10 +20,15 @@ export class PasswordThrottle {
     return Math.ceil(this.limits.windowSeconds / 60)
   }
 
-  async blocked(account: string, ip: string): Promise<boolean> {
-    const { maxFailsPerUser, maxFailsPerIp } = this.limits
+  /** The failures counted for this account from this address, and from the address for any account. */
+  async failures(account: string, ip: string): Promise<{ pair: number; address: number }> {
     const [pair, address] = (await this.cache.getMany(this.keys(account, ip))) as (number | undefined)[]
-    return (pair ?? 0) >= maxFailsPerUser || (address ?? 0) >= maxFailsPerIp
+    return { pair: pair ?? 0, address: address ?? 0 }
+  }
+
+  async blocked(account: string, ip: string): Promise<boolean> {
+    const { pair, address } = await this.failures(account, ip)
+    return pair >= this.limits.maxFailsPerUser || address >= this.limits.maxFailsPerIp
   }
 
   async failed(account: string, ip: string) {

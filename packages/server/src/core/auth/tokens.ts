@@ -23,8 +23,12 @@ export type SessionClaims = Omit<TokenClaims, 'isRefresh' | 'jti'>
 export interface AppClaims {
   realm: 'app'
   isRefresh: boolean
+  /** session id: a row of core_session of the app realm */
+  sid: number
   userId: number
   passwordVersion: number
+  /** refresh tokens only: the one refresh token the session accepts next */
+  jti?: string
 }
 
 export class TokenService {
@@ -62,13 +66,17 @@ export class TokenService {
   }
 
   /** Tokens of the app realm: their claims say so, and no administrator route takes them. */
-  issueApp(userId: number, passwordVersion: number) {
-    const claims: Omit<AppClaims, 'isRefresh'> = { realm: 'app', userId, passwordVersion }
+  issueApp(claims: Omit<AppClaims, 'realm' | 'isRefresh' | 'jti'>) {
+    const jti = randomUUID()
+    const app = { ...claims, realm: 'app' }
     return {
-      token: this.signAccess({ ...claims, isRefresh: false }),
-      expire: this.accessTtl,
-      refreshToken: this.signRefresh({ ...claims, isRefresh: true }),
-      refreshExpire: this.refreshTtl,
+      jti,
+      tokens: {
+        token: this.signAccess({ ...app, isRefresh: false }),
+        expire: this.accessTtl,
+        refreshToken: this.signRefresh({ ...app, isRefresh: true, jti }),
+        refreshExpire: this.refreshTtl,
+      },
     }
   }
 
@@ -105,6 +113,8 @@ export class TokenService {
   /** The claims of a valid, unexpired app-realm token signed by us; undefined for anything else. */
   verifyApp(token: string | undefined): AppClaims | undefined {
     const claims = this.claims(token)
-    return claims?.realm === 'app' ? (claims as unknown as AppClaims) : undefined
+    return claims?.realm === 'app' && typeof claims.sid === 'number'
+      ? (claims as unknown as AppClaims)
+      : undefined
   }
 }

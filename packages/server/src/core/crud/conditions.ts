@@ -1,10 +1,9 @@
-import type { Admin } from '../auth/access.ts'
 import { valuesTable } from '../db/schema/specs.ts'
 import type { Dialect } from '../db/wire.ts'
 import { semiJoin } from './query/declaration.ts'
 import { type Condition, contains, filterConditions, isEmpty, keyWordOf } from './query/filters.ts'
 import type { AnySelect } from './query/select.ts'
-import { type Scope, scopeCondition } from './scope.ts'
+import { type Caller, type Scope, scopeCondition } from './scope.ts'
 import { joinedMatch } from './search/joined.ts'
 import { keywordMatches } from './search/keyword-matches.ts'
 import type { GramSources, JoinedMatch, KeywordMatch } from './search/match.ts'
@@ -25,14 +24,14 @@ export async function conditions(
   dialect: Dialect,
   scope: Scope,
   query: Record<string, unknown>,
-  admin: Admin | undefined,
+  caller: Caller | undefined,
   indexedPage: boolean,
 ) {
   const d = t.declared
   const keyWord = keyWordOf(query)
   const parts: Condition[] = []
   const tables = dependsOn(t, query)
-  const scoped = scopeCondition(scope, admin)
+  const scoped = scopeCondition(scope, caller)
   if (scoped) parts.push(scoped)
   let keywordOnly: KeywordMatch | undefined
   let gram: string | undefined

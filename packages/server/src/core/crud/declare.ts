@@ -1,5 +1,6 @@
 import type { Entity } from '@backroom/contract'
 import type { AppContext } from '../context.ts'
+import { appRoutes } from './app-routes.ts'
 import type { ResourceOptions } from './options.ts'
 import { Resource } from './resource.ts'
 import { restoreRule } from './restore.ts'
@@ -28,6 +29,14 @@ export function resource<E extends Entity>(ctx: AppContext, declared: ResourceOp
       ...((typeof options.routes === 'function' ? options.routes(r) : options.routes) ?? []),
     ],
   })
+  if (options.app)
+    ctx.registry.addController({
+      module: options.module,
+      prefix: options.prefix.replace(/^\/admin\//, '/app/'),
+      description: options.description,
+      entity: options.entity,
+      routes: appRoutes(r, options.app, ctx.db),
+    })
   ctx.registry.resources.push(r)
   ctx.registry.setRestoreRule(r.table, restoreRule(r))
   return r

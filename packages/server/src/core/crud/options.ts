@@ -1,5 +1,5 @@
 import type { CrudAction, Entity, RecycleChunk, Text } from '@backroom/contract'
-import type { Selectable } from 'kysely'
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely'
 import type { z } from 'zod'
 import type { Admin } from '../auth/access.ts'
 import type { TableOf } from '../db/tables.ts'
@@ -7,7 +7,7 @@ import type { Db, DynamicDb } from '../db/types.ts'
 import type { ApiRequest, Route } from '../http/api.ts'
 import type { Restored } from '../registry.ts'
 import type { Join, SearchSpec } from './controller.ts'
-import type { Scope } from './scope.ts'
+import type { Caller, Scope } from './scope.ts'
 
 export type Row = Record<string, unknown>
 type Mode = 'add' | 'update'
@@ -114,7 +114,31 @@ export interface ResourceOptions<E extends Entity = Entity> {
   routes?: Route[] | ((self: ResourceHandle) => Route[])
   /** a delete that leaves no recycle-bin record, with the reason (every other delete can be restored) */
   recycle?: { none: string }
+  /** the resource offered in the app realm, at its prefix with `/app` for `/admin` (see AppOffer) */
+  app?: AppOffer
 }
+
+/**
+ * How app users (the shop's front end, `/app/*`) reach a resource, besides administrators:
+ * - `owner`: the column holding an app user's id; a signed-in app user reads and writes their own
+ *   rows only, and a row they add or change is theirs whatever the body says;
+ * - `public`: anyone, signed in or not, reads the rows `where` lets through, showing `fields` only.
+ */
+export type AppOffer =
+  | {
+      owner: string
+      api: readonly CrudAction[]
+      /** app routes beyond the standard ones (access `app`), with the resource's helpers */
+      routes?: (self: ResourceHandle) => Route[]
+    }
+  | {
+      public: {
+        // biome-ignore lint/suspicious/noExplicitAny: the condition sees the resource's table as `a`
+        where: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>
+        fields: readonly string[]
+      }
+      api: readonly ('page' | 'list' | 'info')[]
+    }
 
 /** What a resource's own routes may use of it. */
 export interface ResourceHandle {
@@ -125,9 +149,9 @@ export interface ResourceHandle {
    * raw rows (secrets included) of these ids, refusing the lot if any existing one is outside the
    * caller's scope; missing ids are simply absent
    */
-  rowsForChange(trx: DynamicDb, ids: number[], admin: Admin | undefined): Promise<Row[]>
+  rowsForChange(trx: DynamicDb, ids: number[], caller: Caller | undefined): Promise<Row[]>
   /** refuses written rows the writer could not see */
-  assertWritable(trx: DynamicDb, ids: number[], admin: Admin | undefined): Promise<void>
+  assertWritable(trx: DynamicDb, ids: number[], caller: Caller | undefined): Promise<void>
 }
 
 /** A resource as a module declares it (`Module.resources`): the module is the one declaring it. */

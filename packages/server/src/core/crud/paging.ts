@@ -1,7 +1,6 @@
 import type { Entity, PageQuery } from '@backroom/contract'
 import { type CompiledQuery, sql } from 'kysely'
 import type { z } from 'zod'
-import type { Admin } from '../auth/access.ts'
 import { markedRead } from '../db/change-mark.ts'
 import { CompiledShapes, queryByIds } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
@@ -9,7 +8,7 @@ import { valuesTable } from '../db/schema/specs.ts'
 import { writeVersions } from '../db/schema/write-versions.ts'
 import { orderedBy } from './query/order.ts'
 import type { OrderPair, TableQuery } from './query.ts'
-import { scopeKey } from './scope.ts'
+import { type Caller, scopeKey } from './scope.ts'
 import { Seeker, type SeekKeys } from './seek.ts'
 
 const MAX_EXPORT = 100_000
@@ -95,9 +94,9 @@ export class Paging {
    * nothing else moves (Versions.stable), so that a log written all day keeps its searches' plans.
    * Not an export. Rows and totals are read afresh every time (Resource.page keeps whole answers).
    */
-  async page(q: PageBody, admin: Admin | undefined, readVersions?: () => Promise<Versions | undefined>) {
+  async page(q: PageBody, caller: Caller | undefined, readVersions?: () => Promise<Versions | undefined>) {
     // every deep page of a body shares one plan
-    const key = this.planKey(isDeep(q) ? { ...q, page: 0 } : q, admin)
+    const key = this.planKey(isDeep(q) ? { ...q, page: 0 } : q, caller)
     let plan = key === undefined ? undefined : this.plans.get(key)
     // read once per request, by whichever of the plan, the seek and the total needs it first,
     // unless the caller read them already (of these tables and more: Resource.page)
@@ -109,7 +108,7 @@ export class Paging {
     if (!plan) {
       // read before the plan is made: a write meanwhile leaves it kept under older versions
       const v = key === undefined ? undefined : await versions()
-      const built = await this.plan(q, admin)
+      const built = await this.plan(q, caller)
       const at = keptAt(built, v)
       if (key !== undefined && (built.pure || at !== undefined)) {
         if (this.plans.size >= PLAN_CACHE_MAX) this.plans.clear()
@@ -130,9 +129,9 @@ export class Paging {
   }
 
   /** The key a page's plan is kept under; undefined when it is not kept. */
-  private planKey(q: PageBody, admin: Admin | undefined) {
+  private planKey(q: PageBody, caller: Caller | undefined) {
     if (isExport(q)) return undefined
-    const scope = scopeKey(this.query.scope, admin)
+    const scope = scopeKey(this.query.scope, caller)
     return scope === undefined ? undefined : `${scope}\n${JSON.stringify(q)}`
   }
 
@@ -140,8 +139,8 @@ export class Paging {
    * A page's plan, built; `pure` when it follows from the request and the caller's scope alone
    * (the kept-plan test counts these calls).
    */
-  async plan(q: PageBody, admin: Admin | undefined): Promise<Plan & { pure: boolean }> {
-    const r = await this.request(q, admin)
+  async plan(q: PageBody, caller: Caller | undefined): Promise<Plan & { pure: boolean }> {
+    const r = await this.request(q, caller)
     return {
       ...(isDeep(q) ? this.deepPlan(r) : await this.shallowPlan(r)),
       pure: r.c.pure,
@@ -153,15 +152,15 @@ export class Paging {
    * A page request's checked order and conditions, each made once for all its queries. A page's
    * order is checked before its filters; an export's after them.
    */
-  private async request(q: PageBody, admin: Admin | undefined): Promise<PageRequest> {
+  private async request(q: PageBody, caller: Caller | undefined): Promise<PageRequest> {
     const page = isExport(q) ? undefined : this.query.orderPairs(q.order, q.sort)
-    const c = await this.query.conditions(q, admin, page !== undefined && this.query.postingsOrder(page))
+    const c = await this.query.conditions(q, caller, page !== undefined && this.query.postingsOrder(page))
     return { q, c, pairs: page ?? this.query.orderPairs(q.order, q.sort) }
   }
 
   /** The two queries of a shallow page or an export, its rows and its total, unexecuted (the query-plan test reads them). */
-  async queries(q: PageBody, admin: Admin | undefined) {
-    return this.shallowQueries(await this.request(q, admin))
+  async queries(q: PageBody, caller: Caller | undefined) {
+    return this.shallowQueries(await this.request(q, caller))
   }
 
   private shallowQueries({ q, c, pairs }: PageRequest) {

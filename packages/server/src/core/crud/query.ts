@@ -1,5 +1,4 @@
 import type { Entity } from '@backroom/contract'
-import type { Admin } from '../auth/access.ts'
 import { type Dialect, type QueryAdapter, queryAdapter, type RowReads } from '../db/dialect/query.ts'
 import type { DynamicDb } from '../db/index.ts'
 import type { GramSpec } from '../db/schema/specs.ts'
@@ -8,7 +7,7 @@ import type { Join, SearchSpec } from './controller.ts'
 import { type Declaration, declareQuery, type Param, semiJoinKeys } from './query/declaration.ts'
 import { type OrderPair, orderedBy, orderPairs, sortsByJoined } from './query/order.ts'
 import { type AnySelect, tableFrom } from './query/select.ts'
-import type { Scope } from './scope.ts'
+import type { Caller, Scope } from './scope.ts'
 import { gramSpec } from './search/gram-spec.ts'
 import { keywordPage } from './search/keyword-page.ts'
 import type { KeywordMatch, ValuedMatch } from './search/match.ts'
@@ -77,8 +76,8 @@ export class TableQuery {
   }
 
   /** The conditions of a request's keyword, filters and the caller's scope (see conditions.ts). */
-  conditions(query: Record<string, unknown>, admin: Admin | undefined, indexedPage = false) {
-    return conditions(this.search, this.dialect, this.scope, query, admin, indexedPage)
+  conditions(query: Record<string, unknown>, caller: Caller | undefined, indexedPage = false) {
+    return conditions(this.search, this.dialect, this.scope, query, caller, indexedPage)
   }
 
   /** The tables a page's answer depends on (see conditions.ts). */

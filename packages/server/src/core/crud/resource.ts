@@ -7,7 +7,6 @@ import {
   permissionOf,
 } from '@backroom/contract'
 import type { z } from 'zod'
-import type { Admin } from '../auth/access.ts'
 import type { AppContext } from '../context.ts'
 import { CompiledShapes } from '../db/compiled.ts'
 import type { DynamicDb } from '../db/index.ts'
@@ -21,7 +20,16 @@ import type { ResourceHandle, ResourceOptions, Row, StoredRow, WriteContext } fr
 import { isExport, Paging, type Versions } from './paging.ts'
 import { TableQuery } from './query.ts'
 import { chunk } from './recycle.ts'
-import { assertScopeDeclared, qualify, type Scope, scopeCondition, scopeKey } from './scope.ts'
+import {
+  assertScopeDeclared,
+  type Caller,
+  callerOf,
+  ownValues,
+  qualify,
+  type Scope,
+  scopeCondition,
+  scopeKey,
+} from './scope.ts'
 import { checkParent, withDescendants } from './tree.ts'
 import { translateUniqueViolation } from './unique.ts'
 
@@ -52,7 +60,8 @@ export class Resource implements ResourceHandle {
     assertScopeDeclared(options.entity.table, options.scope)
     const e = options.entity
     this.tenant = ctx.config.tenancy && isTenantAware(e)
-    this.scope = this.tenant ? { ...options.scope, tenant: true } : options.scope
+    const owner = options.app && 'owner' in options.app ? options.app.owner : undefined
+    this.scope = { ...options.scope, ...(this.tenant ? { tenant: true } : {}), ...(owner ? { owner } : {}) }
     this.query = new TableQuery(
       ctx.db,
       ctx.dialect,
@@ -88,6 +97,7 @@ export class Resource implements ResourceHandle {
       filters: [
         ...this.query.eq.map((p) => p.ref),
         ...('department' in scope ? [qualify(scope.department)] : []),
+        ...(this.scope.owner ? [qualify(this.scope.owner)] : []),
         ...(this.parentColumn ? [own(this.parentColumn)] : []),
         ...[...this.query.semiJoinKeys(), ...this.query.repeated].map(own),
       ],
@@ -114,18 +124,18 @@ export class Resource implements ResourceHandle {
    * root) in a tree scoped by department: only for a caller whose scope covers every root, or the
    * moved rows would fall out of sight of those who see them through a root.
    */
-  async checkParent(trx: DynamicDb, id: number | undefined, parent: unknown, admin: Admin | undefined) {
+  async checkParent(trx: DynamicDb, id: number | undefined, parent: unknown, caller: Caller | undefined) {
     const column = this.parentColumn
     if (!column || parent === undefined) return
     if (parent === null) {
-      if (!('department' in this.scope) || !scopeCondition(this.scope, admin)) return
+      if (!('department' in this.scope) || !scopeCondition(this.scope, caller)) return
       const roots = await trx.selectFrom(this.table).select('id').where(column, 'is', null).execute()
       const ids = roots.map((r) => r.id as number).filter((r) => r !== id)
-      if (!(await this.reaches(trx, ids, admin))) throw fail('rootOutOfScope')
+      if (!(await this.reaches(trx, ids, caller))) throw fail('rootOutOfScope')
       return
     }
     await checkParent(trx, this.table, column, id, parent)
-    await this.assertWritable(trx, [Number(parent)], admin)
+    await this.assertWritable(trx, [Number(parent)], caller)
   }
 
   /**
@@ -137,13 +147,8 @@ export class Resource implements ResourceHandle {
     const column = this.parentColumn
     if (!tree || !column) return ids
     if (tree.onDelete === 'subtree') return withDescendants(trx, this.table, ids, column)
-    const child = await trx
-      .selectFrom(this.table)
-      .select('id')
-      .where(column, 'in', ids)
-      .where('id', 'not in', ids)
-      .executeTakeFirst()
-    if (child) throw fail('hasChildren')
+    const child = trx.selectFrom(this.table).select('id').where(column, 'in', ids).where('id', 'not in', ids)
+    if (await child.executeTakeFirst()) throw fail('hasChildren')
     return ids
   }
 
@@ -183,9 +188,8 @@ export class Resource implements ResourceHandle {
 
   /** The key a page's answer is kept under; undefined when it is not kept. */
   private answerKey(q: z.output<typeof PageQuery>, req: ApiRequest) {
-    if (isExport(q)) return undefined
-    if (this.hooks.decorateReads === false) return undefined
-    const scope = scopeKey(this.scope, req.admin)
+    if (isExport(q) || this.hooks.decorateReads === false) return undefined
+    const scope = scopeKey(this.scope, callerOf(req))
     return scope === undefined ? undefined : `${req.lang}\n${scope}\n${JSON.stringify(q)}`
   }
 
@@ -205,7 +209,7 @@ export class Resource implements ResourceHandle {
     versions?: () => Promise<Versions | undefined>,
   ): Promise<Page<Row>> {
     const exporting = isExport(q)
-    const { rows, total } = await this.paging.page(q, req.admin, versions)
+    const { rows, total } = await this.paging.page(q, callerOf(req), versions)
     const list = await this.decorate(this.query.readRows(rows), req, 'page')
     return {
       list,
@@ -216,7 +220,7 @@ export class Resource implements ResourceHandle {
   /** `req.body` as ListQuery parsed it */
   async list(req: ApiRequest<Row>): Promise<Row[]> {
     const q = req.body as z.output<typeof ListQuery>
-    const { where } = await this.query.conditions(q, req.admin)
+    const { where } = await this.query.conditions(q, callerOf(req))
     const rows = await this.query
       .orderBy(this.query.selection(where(this.query.from())), q.order, q.sort)
       .execute()
@@ -226,7 +230,7 @@ export class Resource implements ResourceHandle {
   async info(id: number, req: ApiRequest): Promise<Row | undefined> {
     const row = await this.query
       .selection(this.query.from())
-      .where((eb) => this.inScope(eb, req.admin, [id]))
+      .where((eb) => this.inScope(eb, callerOf(req), [id]))
       .executeTakeFirst()
     if (!row) return undefined
     const [out] = await this.decorate(this.query.readRows([row]), req, 'info')
@@ -246,8 +250,8 @@ export class Resource implements ResourceHandle {
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
-  private inScope(eb: any, admin: Admin | undefined, ids: number[]) {
-    const scoped = scopeCondition(this.scope, admin)
+  private inScope(eb: any, caller: Caller | undefined, ids: number[]) {
+    const scoped = scopeCondition(this.scope, caller)
     return scoped ? eb.and([eb('a.id', 'in', ids), scoped(eb)]) : eb('a.id', 'in', ids)
   }
 
@@ -255,37 +259,32 @@ export class Resource implements ResourceHandle {
    * Raw rows (secrets included) of these ids, refusing the lot if any existing one is outside the
    * caller's scope. Missing ids are simply absent from the result.
    */
-  async rowsForChange(trx: DynamicDb, ids: number[], admin: Admin | undefined): Promise<Row[]> {
+  async rowsForChange(trx: DynamicDb, ids: number[], caller: Caller | undefined): Promise<Row[]> {
     if (ids.length === 0) return []
     const rows = (await trx.selectFrom(this.table).selectAll().where('id', 'in', ids).execute()) as Row[]
-    if (rows.length === 0) return rows
-    const visible = await trx
-      .selectFrom(`${this.table} as a`)
-      .select('a.id')
-      .where((eb) =>
-        this.inScope(
-          eb,
-          admin,
-          rows.map((r) => r.id as number),
-        ),
-      )
-      .execute()
-    if (visible.length !== rows.length) throw fail('outOfScope')
+    if (
+      !(await this.reaches(
+        trx,
+        rows.map((r) => r.id as number),
+        caller,
+      ))
+    )
+      throw fail('outOfScope')
     return rows
   }
 
   /** Refuses a written row that the writer could not see: one cannot create or move data out of reach. */
-  async assertWritable(trx: DynamicDb, ids: number[], admin: Admin | undefined) {
-    if (!(await this.reaches(trx, ids, admin))) throw fail('outOfScope')
+  async assertWritable(trx: DynamicDb, ids: number[], caller: Caller | undefined) {
+    if (!(await this.reaches(trx, ids, caller))) throw fail('outOfScope')
   }
 
   /** Whether every one of these rows exists inside the caller's scope. */
-  private async reaches(trx: DynamicDb, ids: number[], admin: Admin | undefined) {
-    if (ids.length === 0 || !scopeCondition(this.scope, admin)) return true
+  private async reaches(trx: DynamicDb, ids: number[], caller: Caller | undefined) {
+    if (ids.length === 0 || !scopeCondition(this.scope, caller)) return true
     const rows = await trx
       .selectFrom(`${this.table} as a`)
       .select('a.id')
-      .where((eb) => this.inScope(eb, admin, ids))
+      .where((eb) => this.inScope(eb, caller, ids))
       .execute()
     return rows.length === new Set(ids).size
   }
@@ -306,7 +305,7 @@ export class Resource implements ResourceHandle {
       const out: number[] = []
       for (const body of items) {
         const wc: WriteContext = { mode: 'add', req, body }
-        let values = this.columnValues(body)
+        let values = ownValues(this.columnValues(body), this.scope, callerOf(req))
         values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
         if (this.tenant) values.tenantId = req.admin?.tenantId ?? null
         if (this.parentColumn) await this.checkParent(trx, undefined, values[this.parentColumn], req.admin)
@@ -315,7 +314,7 @@ export class Resource implements ResourceHandle {
         await this.hooks.afterWrite?.(trx, id, wc)
         out.push(id)
       }
-      await this.assertWritable(trx, out, req.admin)
+      await this.assertWritable(trx, out, callerOf(req))
       return out
     })
     await this.hooks.afterCommit?.(req, 'add')
@@ -342,10 +341,10 @@ export class Resource implements ResourceHandle {
     const id = Number(body.id)
     if (!id) throw fail('idRequired')
     await this.transaction(async (trx) => {
-      const [existing] = await this.rowsForChange(trx, [id], req.admin)
+      const [existing] = await this.rowsForChange(trx, [id], callerOf(req))
       if (!existing) throw fail('notExist')
       const wc: WriteContext = { mode: 'update', req, body, existing: existing as StoredRow }
-      let values = this.columnValues(body)
+      let values = ownValues(this.columnValues(body), this.scope, callerOf(req))
       values = (await this.hooks.beforeWrite?.(trx, values, wc)) ?? values
       const parent = this.parentColumn
       if (parent && parent in values && values[parent] !== existing[parent]) {
@@ -357,7 +356,7 @@ export class Resource implements ResourceHandle {
         .where('id', '=', id)
         .execute()
       await this.hooks.afterWrite?.(trx, id, wc)
-      await this.assertWritable(trx, [id], req.admin)
+      await this.assertWritable(trx, [id], callerOf(req))
     })
     await this.hooks.afterCommit?.(req, 'update')
   }
@@ -365,7 +364,7 @@ export class Resource implements ResourceHandle {
   async delete(req: ApiRequest<{ ids: number[] }>) {
     await this.transaction(async (trx) => {
       const ids = await this.deletedIds(trx, [...new Set(req.body.ids)])
-      const rows = await this.rowsForChange(trx, ids, req.admin)
+      const rows = await this.rowsForChange(trx, ids, callerOf(req))
       if (rows.length === 0) return
       const related = (await this.hooks.cascade?.(trx, rows as StoredRow[], req)) ?? []
       await trx

@@ -17,3 +17,12 @@ export function exclusiveTransaction<T>(
     return work(trx)
   })
 }
+
+/**
+ * Inside a transaction, waits for and then holds until it ends a lock under `key` that no other
+ * transaction holds meanwhile (PostgreSQL's advisory lock; SQLite's write transactions take turns
+ * already): writes that must see each other's result (one default address per user) go one by one.
+ */
+export function lockUntilCommit(trx: DynamicDb, dialect: Dialect, key: number): Promise<void> {
+  return schemaAdapter(dialect).lockTransaction(trx, key)
+}

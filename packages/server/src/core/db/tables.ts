@@ -17,6 +17,8 @@ export interface Tables {
   core_setting: Stamped<{ key: string; value: string }>
   core_session: Stamped<{
     userId: number
+    /** 'admin' (the console's) or 'app' (the shop's front end's) */
+    realm: Defaulted<string>
     refreshJti: string
     revoked: Defaulted<Stored['boolean']>
     expireTime: Stored['datetime']
@@ -40,6 +42,16 @@ export interface Tables {
     finishTime: Stored['datetime'] | null
     heartbeat: Stored['datetime']
     duration: number | null
+    message: string | null
+  }>
+  core_event: Stamped<{ name: string; payload: Stored<unknown>['json'] }>
+  core_event_delivery: Stamped<{
+    eventId: number
+    listener: string
+    status: string
+    attempt: Defaulted<number>
+    due: Stored['datetime']
+    runner: string | null
     message: string | null
   }>
 }

@@ -13,12 +13,19 @@ export class AppError extends Error {
     readonly status: 200 | 401 | 403 | 404 = 200,
     /** the body field the failure is about, named in the answer so that a form shows it there */
     readonly field?: string,
+    /** what the client needs besides the message (`{ captcha: true }`: ask again with a captcha) */
+    readonly data?: unknown,
   ) {
     super(typeof key === 'string' ? key : key.en)
   }
 }
 
 export const fail = (key: MessageKey | Text, params?: Record<string, unknown>) => new AppError(key, params)
+/** A 1001 about one field of the body (the console's forms show it there), or with data for the client. */
+export const failOn = (
+  key: MessageKey | Text,
+  about: { field?: string; data?: unknown; params?: Record<string, unknown> },
+) => new AppError(key, about.params, 200, about.field, about.data)
 export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(key, undefined, 401)
 export const forbidden = () => new AppError('forbidden', undefined, 403)
 

@@ -18,7 +18,10 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
       return
     }
     if (access === 'public') {
-      if (token) req.admin = await ctx.access.authenticate(token).catch(() => undefined)
+      // who calls an open route, when a valid token says so: an app user on `/app`, else an administrator
+      if (token && req.url.startsWith('/app/'))
+        req.appUser = await ctx.appRealm.authenticate(token).catch(() => undefined)
+      else if (token) req.admin = await ctx.access.authenticate(token).catch(() => undefined)
       return
     }
     req.admin = await ctx.access.authenticate(token)

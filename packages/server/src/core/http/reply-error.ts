@@ -32,7 +32,7 @@ export function replyError(err: unknown, req: FastifyRequest, reply: FastifyRepl
   const lang = req.lang ?? toLanguage(req.headers.language)
   if (err instanceof AppError) {
     const message = translate(err.key, lang, err.params)
-    return send(reply, err.status, { code: ResultCode.fail, message, field: err.field })
+    return send(reply, err.status, { code: ResultCode.fail, message, field: err.field, data: err.data })
   }
   if (err instanceof InvalidInput) {
     const detail = describeIssues(err.issues, req.body ?? req.query, lang)

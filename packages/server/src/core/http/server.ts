@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts'
 import type { Controller } from '../crud/controller.ts'
 import { type ApiRequest, JsonText, type Route } from './api.ts'
 import { registerBodyParsers } from './body.ts'
+import { registerAppCors } from './cors.ts'
 import { registerDocs, toJsonSchema } from './docs.ts'
 import { InvalidInput } from './errors.ts'
 import { registerGuard } from './guard.ts'
@@ -49,6 +50,7 @@ export async function registerHttp(app: FastifyInstance, ctx: AppContext) {
     await requestLog?.flush()
   })
   await registerBodyParsers(app, ctx)
+  registerAppCors(app, ctx.config.app.corsOrigins)
   registerGuard(app, ctx)
 
   app.addHook('onResponse', async (req) => {
@@ -89,7 +91,8 @@ function addRoute(app: FastifyInstance, c: Controller, r: Route) {
     schema: {
       // zh-cn in the document as built; /swagger/json answers the caller's language (docs.ts)
       summary: r.summary['zh-cn'],
-      tags: [c.module],
+      // the app realm's routes in groups of their own (the shop front end's API)
+      tags: [c.prefix.startsWith('/app/') ? `app/${c.module}` : c.module],
       ...(r.body && !r.rawBody ? { body: toJsonSchema(r.body) } : {}),
       ...(r.query ? { querystring: toJsonSchema(r.query) } : {}),
     },

@@ -55,7 +55,8 @@ describe.each(dialects)('the recycle bin on %s', (dialect) => {
     let n = 0
     const walked: string[] = []
     for (const c of server.app.ctx.registry.controllers) {
-      if (!c.entity || !c.routes.some((r) => r.action === 'delete')) continue
+      // the administrators' resources (an app user's delete of their own rows goes through the same engine)
+      if (!c.entity || c.prefix.startsWith('/app/') || !c.routes.some((r) => r.action === 'delete')) continue
       if (c.recycle) {
         expect(c.recycle.none.length, c.prefix).toBeGreaterThan(10)
         continue

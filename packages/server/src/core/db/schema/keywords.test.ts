@@ -10,18 +10,24 @@ const run = (db: DynamicDb, statement: string) => sql.raw(statement).execute(db)
 /** What the declarations ask for: trigram indexes but on the request log, narrow tables on SQLite. */
 const EXPECTED: Record<string, string[]> = {
   sqlite: [
-    ...['base_sys_user', 'base_sys_role', 'base_sys_param', 'recycle_data'].flatMap((t) =>
+    ...['base_sys_user', 'base_sys_role', 'base_sys_param', 'recycle_data', 'user_info'].flatMap((t) =>
       ['', '_ai', '_ad', '_au'].map((s) => `${t}_fts${s}`),
     ),
-    ...['base_sys_user', 'base_sys_role', 'base_sys_param', 'base_sys_log', 'recycle_data'].flatMap((t) =>
-      ['', '_ai', '_ad', '_au'].map((s) => `${t}_kw${s}`),
-    ),
+    ...[
+      'base_sys_user',
+      'base_sys_role',
+      'base_sys_param',
+      'base_sys_log',
+      'recycle_data',
+      'user_info',
+    ].flatMap((t) => ['', '_ai', '_ad', '_au'].map((s) => `${t}_kw${s}`)),
   ].sort(),
   postgres: [
     ...['name', 'username', 'nickName', 'phone'].map((c) => `base_sys_user_${c}_trgm`),
     ...['name', 'label'].map((c) => `base_sys_role_${c}_trgm`),
     ...['name', 'keyName'].map((c) => `base_sys_param_${c}_trgm`),
     'recycle_data_url_trgm',
+    ...['nickName', 'phone'].map((c) => `user_info_${c}_trgm`),
   ].sort(),
 }
 
