@@ -58,6 +58,8 @@ export const SysParam = entity('base_sys_param', 'BaseSysParamEntity', {
   data: col.text('数据'),
   dataType: col.choice('数据类型 0-字符串 1-富文本 2-文件', ['字符串', '富文本', '文件']).default(0),
   remark: col.string(500, '备注').nullable(),
+  /** served to anyone on `/app/base/comm/param` (the shop's front end); the others never are */
+  isPublic: col.boolean('是否公开').default(false),
 })
 
 export const SysLog = entity('base_sys_log', 'BaseSysLogEntity', {

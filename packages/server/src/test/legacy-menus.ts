@@ -1,6 +1,7 @@
 import type { Db } from '../core/db/index.ts'
 import { nowIso } from '../core/db/wire.ts'
 import { legacyMenuRows } from '../modules/base/seed-menus.ts'
+import { legacyUserMenus } from '../modules/user/legacy.ts'
 
 /** The export and import buttons migration 0004 added below the seeded menu list (id 3). */
 export const LEGACY_EXPORT_BUTTON = 77
@@ -21,6 +22,7 @@ export async function seedLegacyMenus(db: Db) {
     .values(
       [
         ...legacyMenuRows(),
+        ...legacyUserMenus(),
         ...exportImport.map((b) => ({ ...b, parentId: 3, type: 2, isShow: true, keepAlive: false })),
       ].map((r) => ({ ...r, createTime: now, updateTime: now })),
     )
@@ -28,6 +30,6 @@ export async function seedLegacyMenus(db: Db) {
   await db.schema.dropTable('base_sys_menu_key').execute()
   await db
     .deleteFrom('core_migration')
-    .where('name', 'in', ['base/0009_menu_keys', 'base/0011_base_menu_keys'])
+    .where('name', 'in', ['base/0009_menu_keys', 'base/0011_base_menu_keys', 'user/0001_legacy_menus'])
     .execute()
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type AppContext, defineModule, hashPassword } from '../../platform.ts'
+import { appCommRoutes } from './app-comm.ts'
 import { loadAuthority } from './authority.ts'
 import { commRoutes } from './comm.ts'
 import { departmentResource } from './department.ts'
@@ -37,7 +38,7 @@ export default defineModule({
       ? (await import('./upload-s3.ts')).s3Storage(ctx.config.s3)
       : diskStorage(ctx),
   }),
-  routes: (ctx) => [openRoutes(ctx), commRoutes(ctx)],
+  routes: (ctx) => [openRoutes(ctx), commRoutes(ctx), appCommRoutes(ctx)],
   resources: (ctx) => [
     departmentResource(ctx),
     userResource(ctx),

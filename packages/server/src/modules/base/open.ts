@@ -92,7 +92,7 @@ export function openRoutes(ctx: AppContext): RouteGroup {
         summary: { 'zh-cn': '实体信息与路径', 'zh-tw': '實體資訊與路徑', en: 'Entities and routes' },
         handler({ admin, lang }) {
           if (!admin && !config.epsPublic) return {}
-          if (!eps.has(lang)) eps.set(lang, buildEps(ctx.registry.controllers, lang))
+          if (!eps.has(lang)) eps.set(lang, buildEps(adminControllers(ctx), lang))
           return eps.get(lang)
         },
       }),
@@ -112,3 +112,7 @@ export function openRoutes(ctx: AppContext): RouteGroup {
     ],
   }
 }
+
+/** The console's controllers: the app realm's have a catalogue of their own (`/app/base/comm/eps`). */
+const adminControllers = (ctx: AppContext) =>
+  ctx.registry.controllers.filter((c) => !c.prefix.startsWith('/app/'))

@@ -146,6 +146,14 @@ export default defineModule({
   // the reference's button for `data`, which every signed-in administrator may call: no route checks
   // it, and it is kept so that menus and roles holding it stay as they are
   permissions: ['dict:info:data'],
+  // the shop's front end reads the same, openly
+  routes: (ctx) => [
+    {
+      prefix: '/app/dict/info',
+      description: { 'zh-cn': '字典', 'zh-tw': '字典', en: 'Dictionaries' },
+      routes: [typesRoute(ctx), dataRoute(ctx)],
+    },
+  ],
   resources: (ctx) => {
     // seeded names read in the caller's language; `info` (what the edit form loads) keeps the stored
     // name, so that saving from another language does not store the translation
@@ -189,32 +197,39 @@ export default defineModule({
         tree: { order: 'orderNum', onDelete: 'subtree' },
         hooks: { decorate: translate, decorateReads: [], afterCommit },
         routes: [
-          route({
-            method: 'GET',
-            action: 'types',
-            access: 'public',
-            summary: { 'zh-cn': '获得所有字典类型', 'zh-tw': '取得所有字典類型', en: 'All dictionary types' },
-            handler: () =>
-              cached(ctx, 'types', async () => {
-                const rows = await ctx.db.selectFrom('dict_type').selectAll().orderBy('id').execute()
-                return rows.map((r) => readRow(DictType, r))
-              }),
-          }),
-          route({
-            method: 'POST',
-            action: 'data',
-            access: 'session',
-            // every console loads it with the session and refreshes it after edits
-            unlogged: true,
-            summary: { 'zh-cn': '获得字典数据', 'zh-tw': '取得字典資料', en: 'Dictionary data' },
-            body: DictDataQuery,
-            handler: ({ body, lang }) => {
-              const types = [...new Set(body.types ?? [])].sort()
-              return cached(ctx, `data:${lang}:${types.join(',')}`, () => dictData(ctx, types, lang))
-            },
-          }),
+          typesRoute(ctx),
+          // every console loads it with the session and refreshes it after edits
+          { ...dataRoute(ctx), access: 'session', unlogged: true },
         ],
       },
     ]
   },
 })
+
+/** Every dictionary type. */
+const typesRoute = (ctx: AppContext) =>
+  route({
+    method: 'GET',
+    action: 'types',
+    access: 'public',
+    summary: { 'zh-cn': '获得所有字典类型', 'zh-tw': '取得所有字典類型', en: 'All dictionary types' },
+    handler: () =>
+      cached(ctx, 'types', async () => {
+        const rows = await ctx.db.selectFrom('dict_type').selectAll().orderBy('id').execute()
+        return rows.map((r) => readRow(DictType, r))
+      }),
+  })
+
+/** The entries of the types asked for (all without `types`), translated. */
+const dataRoute = (ctx: AppContext) =>
+  route({
+    method: 'POST',
+    action: 'data',
+    access: 'public',
+    summary: { 'zh-cn': '获得字典数据', 'zh-tw': '取得字典資料', en: 'Dictionary data' },
+    body: DictDataQuery,
+    handler: ({ body, lang }) => {
+      const types = [...new Set(body.types ?? [])].sort()
+      return cached(ctx, `data:${lang}:${types.join(',')}`, () => dictData(ctx, types, lang))
+    },
+  })
