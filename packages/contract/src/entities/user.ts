@@ -8,7 +8,7 @@ import { Password } from '../password.ts'
 export const MobilePhone = z
   .string()
   .trim()
-  .regex(/^1\d{10}$/)
+  .regex(/^1\d{10}$/, 'mobile')
 
 const mobile = (comment: string) =>
   new Column<typeof MobilePhone, false, 'string'>(MobilePhone, { kind: 'string', comment, length: 11 })

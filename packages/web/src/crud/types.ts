@@ -66,6 +66,11 @@ export interface FormSpec {
   initial?: unknown
   /** shown only to users holding this permission (a select whose options need another call) */
   perm?: PermissionRule
+  /**
+   * set by the widget of the field named (a region cascader sets the city and district beside its
+   * province): not shown itself, its value sent with the form, its errors shown on that field
+   */
+  heldBy?: string
 }
 
 /** One field of a screen: its column, its form item, its detail line, its Excel column. */

@@ -14,6 +14,7 @@ export { usePage } from './layout/view/page-context'
 export { useMenuTree } from './menu/menu-store'
 export type { MenuItem } from './menu/menu-tree'
 export type {
+  DetailTab,
   DictEntry,
   FilePickerProps,
   ModuleDescriptor,

@@ -36,6 +36,12 @@ function rulesOf(
   return rules
 }
 
+/** Where a field's errors show: on itself, or on the field whose widget sets it (`FormSpec.heldBy`). */
+function shownAs(resource: Resource, name: string) {
+  const spec = resource.field(name)?.form
+  return (spec ? spec.heldBy : undefined) ?? name
+}
+
 interface Props {
   resource: Resource
   upsert: Upsert
@@ -63,16 +69,18 @@ function UpsertModal({ resource, upsert, width = 640 }: Props) {
     if (spec.perm && !hasPermission(perms, spec.perm)) return false
     return !spec.when || spec.when({ ...upsert.initial, ...values })
   })
+  const held = fields.filter((f) => (f.form ? f.form.heldBy : undefined))
 
   useEffect(() => {
-    if (upsert.fieldError) form.setFields([upsert.fieldError])
-  }, [form, upsert.fieldError])
+    if (upsert.fieldError)
+      form.setFields([{ ...upsert.fieldError, name: shownAs(resource, upsert.fieldError.name) }])
+  }, [form, resource, upsert.fieldError])
 
   async function save() {
     if (upsert.loading) return
     const entered = await form.validateFields().catch(() => undefined)
     if (!entered) return
-    const errors = upsert.submit(entered)
+    const errors = upsert.submit(entered).map((e) => ({ ...e, name: shownAs(resource, e.name) }))
     const shown = new Set(fields.map((f) => f.name))
     form.setFields(errors.filter((e) => shown.has(e.name)))
     for (const e of errors.filter((e) => !shown.has(e.name))) toast.error(`${e.name}: ${e.errors.join(', ')}`)
@@ -103,23 +111,28 @@ function UpsertModal({ resource, upsert, width = 640 }: Props) {
           preserve={false}
           disabled={upsert.saving}
         >
+          {held.map((f) => (
+            <Form.Item key={f.name} name={f.name} hidden noStyle />
+          ))}
           <GridRow gutter={16}>
-            {fields.map((f) => {
-              const spec = f.form || {}
-              return (
-                <Col key={f.name} xs={24} sm={spec.span ?? 24}>
-                  <Form.Item
-                    name={f.name}
-                    label={fieldLabel(t, resource, f)}
-                    rules={rulesOf(t, resource, f, upsert.mode)}
-                    valuePropName={valuePropOf(f)}
-                    extra={spec.extra ? t(spec.extra) : undefined}
-                  >
-                    <FieldInput field={f} options={options.get(f.name)} />
-                  </Form.Item>
-                </Col>
-              )
-            })}
+            {fields
+              .filter((f) => !held.includes(f))
+              .map((f) => {
+                const spec = f.form || {}
+                return (
+                  <Col key={f.name} xs={24} sm={spec.span ?? 24}>
+                    <Form.Item
+                      name={f.name}
+                      label={fieldLabel(t, resource, f)}
+                      rules={rulesOf(t, resource, f, upsert.mode)}
+                      valuePropName={valuePropOf(f)}
+                      extra={spec.extra ? t(spec.extra) : undefined}
+                    >
+                      <FieldInput field={f} options={options.get(f.name)} />
+                    </Form.Item>
+                  </Col>
+                )
+              })}
           </GridRow>
         </Form>
       )}

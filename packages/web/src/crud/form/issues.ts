@@ -22,8 +22,8 @@ export function issueText(t: TFunction, issue: Issue): string {
           ? t('crud.rules.minItems', { n: n(issue.minimum) })
           : t('crud.rules.min', { n: n(issue.minimum) })
     case 'invalid_format':
-      // the contract names its own format rules in the message (`phone`, `email`)
-      return issue.message === 'phone' || issue.message === 'email'
+      // the contract names its own format rules in the message (`phone`, `email`, `mobile`)
+      return ['phone', 'email', 'mobile'].includes(issue.message)
         ? t(`crud.rules.${issue.message}`)
         : t('crud.rules.format')
     case 'custom':

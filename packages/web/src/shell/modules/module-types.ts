@@ -69,6 +69,26 @@ export interface ModuleDescriptor {
   prefetch?: Record<string, (q: QueryTools) => readonly ModuleQuery<unknown>[]>
   /** the module that keeps files: its picker, used wherever the console asks for a file */
   filePicker?: () => Promise<{ default: ComponentType<FilePickerProps> }>
+  /**
+   * Tabs it adds to the details of a table's rows, by table name, the table being its own or
+   * another module's (orders on an app user's details): the CRUD kit's details drawer shows them
+   * after the row's fields
+   */
+  detailTabs?: Record<string, DetailTab[]>
+}
+
+/** One tab of a row's details (`ModuleDescriptor.detailTabs`): given the row, it shows what belongs to it. */
+export interface DetailTab {
+  key: string
+  /** translation key of its title, in `area` */
+  label: string
+  /** the texts area its label and component read, loaded before it shows */
+  area: string
+  /** shown only to users holding this permission */
+  perm?: string
+  /** lower first; tabs without an order come last */
+  order?: number
+  component: () => Promise<{ default: ComponentType<{ row: Record<string, unknown> & { id: number } }> }>
 }
 
 export interface TableTexts {
