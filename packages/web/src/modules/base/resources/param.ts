@@ -25,6 +25,7 @@ export const paramResource = defineResource({
       table: { width: 280, render: (value, row) => paramDataPreview(value, row.dataType) },
       form: { widget: ParamDataInput },
     },
+    { name: 'isPublic', table: { width: 80 }, form: { widget: 'switch', extra: 'sys-param.publicHint' } },
     { name: 'remark', table: { width: 200 }, form: { widget: 'textarea' } },
     { name: 'createTime', table: { hidden: true, sortable: true } },
     { name: 'updateTime', table: { sortable: true } },
