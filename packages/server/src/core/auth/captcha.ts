@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import svgCaptcha from 'svg-captcha'
 import type { Cache } from '../cache.ts'
+import { fail } from '../http/errors.ts'
 
 const TTL_SECONDS = 30 * 60
+/** each captcha holds memory for 30 minutes: how many one address may ask for a minute, in both realms */
+const PER_ADDRESS_PER_MINUTE = 120
 const key = (id: string) => `captcha:${id}`
 
 export class CaptchaService {
@@ -12,7 +15,10 @@ export class CaptchaService {
     private readonly fixedAnswer?: string,
   ) {}
 
-  async create(options: { width: number; height: number; color?: string }) {
+  /** A new captcha for the address asking, refused (`tooManyRequests`) when it asks too fast. */
+  async create(options: { width: number; height: number; color?: string }, ip: string) {
+    if ((await this.cache.incr(`captcha:rate:${ip}`, 60)) > PER_ADDRESS_PER_MINUTE)
+      throw fail('tooManyRequests')
     const size = { width: options.width, height: options.height, noise: 3, color: false }
     let text: string
     let svg: string

@@ -13,11 +13,9 @@ import {
 import { messages } from './messages.ts'
 import { paramPage } from './param.ts'
 
-const CAPTCHAS_PER_MINUTE = 120
-
 /** Sign-in with captcha and throttling; token refresh; the EPS catalogue; public rich-text pages. */
 export function openRoutes(ctx: AppContext): RouteGroup {
-  const { cache, config } = ctx
+  const { config } = ctx
   const throttle = new PasswordThrottle(ctx.cache, ctx.config.login)
   /** the catalogue in each language asked for */
   const eps = new Map<Language, unknown>()
@@ -34,12 +32,7 @@ export function openRoutes(ctx: AppContext): RouteGroup {
         access: 'public',
         summary: { 'zh-cn': '验证码', 'zh-tw': '驗證碼', en: 'Captcha' },
         query: CaptchaQuery,
-        async handler({ query, ip }) {
-          // each captcha holds memory for 30 minutes: bound how fast one address can ask
-          if ((await cache.incr(`captcha:rate:${ip}`, 60)) > CAPTCHAS_PER_MINUTE)
-            throw fail('tooManyRequests')
-          return ctx.captcha.create(query)
-        },
+        handler: ({ query, ip }) => ctx.captcha.create(query, ip),
       }),
       route({
         method: 'POST',

@@ -15,7 +15,6 @@ import {
 import { messages } from './messages.ts'
 import { SmsCodes } from './sms.ts'
 
-const CAPTCHAS_PER_MINUTE = 30
 /** after this many wrong passwords for a phone from one address, the sign-in asks for a captcha */
 const CAPTCHA_AFTER = 2
 /** What follows a new app user's row, in its transaction (the `user.created` event). */
@@ -44,11 +43,7 @@ export function loginRoutes(ctx: AppContext, created: Created): RouteGroup {
         access: 'public',
         summary: { 'zh-cn': '图片验证码', 'zh-tw': '圖片驗證碼', en: 'Picture captcha' },
         query: CaptchaQuery,
-        async handler({ query, ip }) {
-          if ((await ctx.cache.incr(`captcha:rate:${ip}`, 60)) > CAPTCHAS_PER_MINUTE)
-            throw fail('tooManyRequests')
-          return ctx.captcha.create(query)
-        },
+        handler: ({ query, ip }) => ctx.captcha.create(query, ip),
       }),
       route({
         method: 'GET',

@@ -6,13 +6,6 @@ import { crudWrapper } from '../../test/crud-wrapper'
 import { defineResource } from '../resource'
 import { TreePanel, type TreePanelProps } from './TreePanel'
 
-// Ant Design's tree measures its nodes; jsdom has no layout to observe
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as never
-
 const departments = defineResource({
   prefix: '/admin/base/sys/department',
   entity: SysDepartment,
