@@ -45,6 +45,7 @@ describe('app users', () => {
   it('adds a user with an avatar, two addresses with one default, and a balance adjustment with its reason', async () => {
     const nick = `顾客${Date.now() % 100_000}`
     const phone = `139${String(Date.now()).slice(-8)}`
+    // (the console's users are "用户列表" too, under 系统管理 › 权限管理)
     await openPage(page, '/user/list', '用户管理', '用户列表')
     const list = view(page)
 

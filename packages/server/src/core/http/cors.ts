@@ -12,11 +12,13 @@ const MAX_AGE_SECONDS = 600
 export function registerAppCors(app: FastifyInstance, origins: readonly string[]) {
   const allowed = new Set(origins)
   const listed = (origin: string | undefined) => !!origin && allowed.has(origin)
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/app/')) return
-    reply.header('vary', 'Origin')
-    if (listed(req.headers.origin)) reply.header('access-control-allow-origin', req.headers.origin as string)
-  })
+  // (no hook on every request when no origin is listed, the default)
+  if (allowed.size)
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/app/')) return
+      reply.header('vary', 'Origin')
+      if (listed(req.headers.origin)) reply.header('access-control-allow-origin', req.headers.origin as string)
+    })
   // a browser's preflight: answered for listed origins only
   app.options('/app/*', async (req, reply) => {
     if (!listed(req.headers.origin)) return reply.code(403).send()
