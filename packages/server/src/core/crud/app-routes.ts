@@ -16,7 +16,7 @@ const LIST_MAX = 1000
 /**
  * The routes of a resource offered in the app realm (ResourceOptions.app). An owner's routes are
  * the standard ones for signed-in app users, whose scope is their own rows (scope.ts) and whose
- * bodies cannot name another owner; public reads are their own, below.
+ * bodies cannot name another owner; public reads are their own, below; either may add routes.
  */
 export function appRoutes(r: Resource, offer: AppOffer, db: DynamicDb): Route[] {
   if ('owner' in offer)
@@ -30,7 +30,10 @@ export function appRoutes(r: Resource, offer: AppOffer, db: DynamicDb): Route[] 
       }),
       ...(offer.routes?.(r) ?? []),
     ]
-  return offer.api.map((action) => publicRoute(r, offer.public, action, db))
+  return [
+    ...offer.api.map((action) => publicRoute(r, offer.public, action, db)),
+    ...(offer.routes?.(r) ?? []),
+  ]
 }
 
 /** The equality filters and the keyword a public read takes, from the resource's search block. */
@@ -64,7 +67,8 @@ function publicRoute(
     return select
   }
   const ordered = (select: ReturnType<typeof rows>) =>
-    r.query.defaultOrder.reduce((s: typeof select, [column, dir]) => s.orderBy(`a.${column}`, dir), select)
+    // (the declared order names its columns as the engine's queries do: `a.<column>`)
+    r.query.defaultOrder.reduce((s: typeof select, [column, dir]) => s.orderBy(column, dir), select)
   const shown = (list: Row[]) => list.map((row) => readRow(r.entity, row))
   const base = { access: 'public' as const, method: 'GET' as const, action }
   const keyword = z.string().max(200).optional()

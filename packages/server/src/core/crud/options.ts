@@ -138,6 +138,8 @@ export type AppOffer =
         fields: readonly string[]
       }
       api: readonly ('page' | 'list' | 'info')[]
+      /** app routes beyond the public reads (an app user's comment on public goods), with the resource's helpers */
+      routes?: (self: ResourceHandle) => Route[]
     }
 
 /** What a resource's own routes may use of it. */

@@ -5,12 +5,9 @@ import type { Admin } from '../auth/access.ts'
 import type { AppCaller } from '../auth/app-realm.ts'
 
 /**
- * Who may call a route: anyone, anyone signed in, or holders of one exact permission id.
- * Every route states it; nothing is inferred from the URL.
- */
-/**
  * Who may call a route: anyone (`public`), any signed-in administrator (`session`), an
  * administrator holding a permission (`{ perm }`), or a signed-in app user (`app`, `/app/*` only).
+ * Every route states it; nothing is inferred from the URL.
  */
 export type Access = 'public' | 'session' | 'app' | { perm: string }
 

@@ -17,7 +17,8 @@ export function registerAppCors(app: FastifyInstance, origins: readonly string[]
     app.addHook('onRequest', async (req, reply) => {
       if (!req.url.startsWith('/app/')) return
       reply.header('vary', 'Origin')
-      if (listed(req.headers.origin)) reply.header('access-control-allow-origin', req.headers.origin as string)
+      if (listed(req.headers.origin))
+        reply.header('access-control-allow-origin', req.headers.origin as string)
     })
   // a browser's preflight: answered for listed origins only
   app.options('/app/*', async (req, reply) => {
