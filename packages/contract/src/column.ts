@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PHONE_MAX } from './limits.ts'
-import { Int32, intBetween, numeric } from './numbers.ts'
+import { INT32_MAX, Int32, intBetween, numeric } from './numbers.ts'
 
 /** Storage kinds the engine knows how to write and read identically on every dialect. */
 export type ColumnKind = 'int' | 'string' | 'text' | 'boolean' | 'decimal' | 'json' | 'datetime'
@@ -90,6 +90,11 @@ export const col = {
   /** A sort number: a whole number from 0, as the console's drag-to-order writes it. */
   order: (comment: string) =>
     new Column<Choice, false, 'int'>(intBetween(0, 1_000_000), { kind: 'int', comment }),
+  /** A shopper's score: a whole number from 1 to 5. */
+  score: (comment: string) => new Column<Choice, false, 'int'>(intBetween(1, 5), { kind: 'int', comment }),
+  /** A quantity: a whole number from 0 (stock). */
+  count: (comment: string) =>
+    new Column<Choice, false, 'int'>(intBetween(0, INT32_MAX), { kind: 'int', comment }),
   text: (comment: string) => new Column<z.ZodString, false, 'text'>(z.string(), { kind: 'text', comment }),
   boolean: (comment: string) =>
     new Column<typeof booleanInput, false, 'boolean'>(booleanInput, { kind: 'boolean', comment }),
@@ -98,7 +103,7 @@ export const col = {
    * may send a number or such a string. Never a binary float on the way: the text is checked, not
    * computed. Stored as integer minor units on SQLite, `numeric` on PostgreSQL.
    */
-  decimal: (precision: number, scale: number, comment: string) => {
+  decimal: (precision: number, scale: number, comment: string, options: { unsigned?: boolean } = {}) => {
     if (precision > 15 || scale > precision)
       throw new Error(`decimal(${precision},${scale}): at most 15 digits`)
     const schema = z
@@ -110,6 +115,17 @@ export const col = {
             code: 'custom',
             message: `decimal(${precision},${scale})`,
             params: { precision, scale },
+          })
+          return z.NEVER
+        }
+        if (options.unsigned && fixed.startsWith('-')) {
+          ctx.addIssue({
+            code: 'too_small',
+            origin: 'number',
+            minimum: 0,
+            inclusive: true,
+            input: v,
+            message: 'min',
           })
           return z.NEVER
         }
