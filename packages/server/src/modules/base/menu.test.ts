@@ -22,7 +22,7 @@ type Menu = {
 describe.each(dialects)('menu rules on %s', (dialect) => {
   let server: TestServer
   let root: ApiClient
-  const page = { type: 1, name: 'Goods', viewPath: 'modules/shop/views/goods.vue', icon: 'icon-goods' }
+  const page = { type: 1, name: 'Goods', viewPath: 'modules/store/views/goods.vue', icon: 'icon-goods' }
 
   beforeAll(async () => {
     server = await startServer(dialect)
@@ -36,7 +36,7 @@ describe.each(dialects)('menu rules on %s', (dialect) => {
       '//evil.example',
       '/a//b',
       '/a\\b',
-      'shop/goods',
+      'store/goods',
       'https://evil.example',
       '/x:y',
       '/a b',
@@ -45,7 +45,7 @@ describe.each(dialects)('menu rules on %s', (dialect) => {
       expect(r.code, router).toBe(1001)
       expect(r.message).toMatch(/^A route must be a path/)
     }
-    expect((await root.post(`${MENU}/add`, { ...page, router: '/shop/goods' })).code).toBe(1000)
+    expect((await root.post(`${MENU}/add`, { ...page, router: '/store/goods' })).code).toBe(1000)
   })
 
   it('takes a view path only as a component path or an http(s) address', async () => {
@@ -56,23 +56,23 @@ describe.each(dialects)('menu rules on %s', (dialect) => {
       'modules//x',
       'ftp://x.example',
     ]) {
-      const r = await root.post(`${MENU}/add`, { ...page, router: '/shop/a', viewPath })
+      const r = await root.post(`${MENU}/add`, { ...page, router: '/store/a', viewPath })
       expect(r.code, viewPath).toBe(1001)
       expect(r.message).toMatch(/^A view path must be/)
     }
     for (const [router, viewPath] of [
-      ['/shop/b', 'https://docs.example/guide?x=1'],
-      ['/shop/c', 'cool/modules/shop/views/c.vue'],
+      ['/store/b', 'https://docs.example/guide?x=1'],
+      ['/store/c', 'cool/modules/store/views/c.vue'],
     ])
       expect((await root.post(`${MENU}/add`, { ...page, router, viewPath })).code).toBe(1000)
   })
 
   it('needs a name, and for a page a route and a view path, and for what is shown an icon', async () => {
     const refusals: [Record<string, unknown>, string][] = [
-      [{ ...page, router: '/shop/d', name: '  ' }, 'Enter a name'],
+      [{ ...page, router: '/store/d', name: '  ' }, 'Enter a name'],
       [{ ...page, router: undefined }, 'A page needs a route'],
-      [{ ...page, router: '/shop/e', viewPath: undefined }, 'A page needs a view path'],
-      [{ ...page, router: '/shop/f', icon: null }, 'A visible directory or page needs an icon'],
+      [{ ...page, router: '/store/e', viewPath: undefined }, 'A page needs a view path'],
+      [{ ...page, router: '/store/f', icon: null }, 'A visible directory or page needs an icon'],
       [{ type: 0, name: 'Shop' }, 'A visible directory or page needs an icon'],
     ]
     for (const [body, message] of refusals) {
@@ -81,7 +81,7 @@ describe.each(dialects)('menu rules on %s', (dialect) => {
       expect(r.message).toBe(message)
     }
     // a directory needs no route, a hidden one no icon, a button neither
-    expect((await root.post(`${MENU}/add`, { type: 0, name: 'Shop', icon: 'icon-cart' })).code).toBe(1000)
+    expect((await root.post(`${MENU}/add`, { type: 0, name: 'Store', icon: 'icon-cart' })).code).toBe(1000)
     expect((await root.post(`${MENU}/add`, { type: 0, name: 'Hidden', isShow: false })).code).toBe(1000)
     const [menuList] = await server.menuIds('base.sys.menu')
     expect(
@@ -134,13 +134,13 @@ describe.each(dialects)('menu export and import on %s', (dialect) => {
     from = await source.client().signIn()
     into = await target.client().signIn()
     into.language = 'en'
-    const shop = await from.post<{ id: number }>(`${MENU}/add`, { type: 0, name: 'Shop', icon: 'icon-cart' })
+    const shop = await from.post<{ id: number }>(`${MENU}/add`, { type: 0, name: 'Store', icon: 'icon-cart' })
     const goods = await from.post<{ id: number }>(`${MENU}/add`, {
       type: 1,
       name: 'Goods',
       parentId: shop.data.id,
-      router: '/shop/goods',
-      viewPath: 'modules/shop/views/goods.vue',
+      router: '/store/goods',
+      viewPath: 'modules/store/views/goods.vue',
       icon: 'icon-goods',
     })
     const edit = await from.post<{ id: number }>(`${MENU}/add`, {
@@ -168,7 +168,7 @@ describe.each(dialects)('menu export and import on %s', (dialect) => {
     const r = await plan({ menus: file, parentId: shelf, dryRun: true })
     expect(r.code).toBe(1000)
     expect(r.data.map(({ name, depth, action }) => [name, depth, action])).toEqual([
-      ['Shop', 0, 'create'],
+      ['Store', 0, 'create'],
       ['用户列表', 1, 'skip'],
       ['Goods', 1, 'create'],
       ['Edit goods', 2, 'create'],
@@ -183,8 +183,8 @@ describe.each(dialects)('menu export and import on %s', (dialect) => {
     const before = await list(into)
     expect((await plan({ menus: file, parentId: shelf })).code).toBe(1000)
     const after = await list(into)
-    const shop = after.find((m) => m.name === 'Shop')!
-    const goods = after.find((m) => m.router === '/shop/goods')!
+    const shop = after.find((m) => m.name === 'Store')!
+    const goods = after.find((m) => m.router === '/store/goods')!
     expect(shop.parentId).toBe(shelf)
     expect(goods.parentId).toBe(shop.id)
     expect(after.find((m) => m.name === 'Edit goods')?.parentId).toBe(goods.id)
@@ -200,11 +200,11 @@ describe.each(dialects)('menu export and import on %s', (dialect) => {
 
   it('replaces what exists when asked, keeping its place', async () => {
     const renamed = structuredClone(file)
-    renamed[0].childMenus!.find((m) => m.router === '/shop/goods')!.name = 'Products'
+    renamed[0].childMenus!.find((m) => m.router === '/store/goods')!.name = 'Products'
     expect((await plan({ menus: renamed, parentId: shelf, existing: 'replace' })).code).toBe(1000)
-    const goods = (await list(into)).find((m) => m.router === '/shop/goods')!
+    const goods = (await list(into)).find((m) => m.router === '/store/goods')!
     expect(goods.name).toBe('Products')
-    expect((await list(into)).filter((m) => m.name === 'Shop')).toHaveLength(1)
+    expect((await list(into)).filter((m) => m.name === 'Store')).toHaveLength(1)
   })
 
   it('shows a menu that breaks the rules in the plan and refuses the import', async () => {
