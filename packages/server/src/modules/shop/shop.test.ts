@@ -68,6 +68,18 @@ describe.each(dialects)('the shop on %s', (dialect) => {
     expect((await admin.post('/admin/shop/goods/add', { name: 'lost', categoryId: 999_999 })).code).toBe(1001)
   })
 
+  it('orders categories as the console drags them', async () => {
+    const parent = await category('排序父')
+    const [a, b] = [await category('排序甲', parent), await category('排序乙', parent)]
+    const moved = await admin.post('/admin/shop/category/order', [
+      { id: b, parentId: parent, orderNum: 0 },
+      { id: a, parentId: parent, orderNum: 1 },
+    ])
+    expect(moved.code).toBe(1000)
+    const list = await admin.post<{ id: number; parentId: number | null }[]>('/admin/shop/category/list', {})
+    expect(list.data.filter((c) => c.parentId === parent).map((c) => c.id)).toEqual([b, a])
+  })
+
   it('refuses to delete a category whose subtree holds goods, naming how many; takes an empty subtree', async () => {
     const parent = await category('服装')
     const child = await category('外套', parent)
