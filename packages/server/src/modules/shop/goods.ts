@@ -97,6 +97,16 @@ export function goodsResource(ctx: AppContext): ResourceDeclaration {
         if (values.status === 1 && existing?.status !== 1) values.onShelfTime = nowIso()
         return values
       },
+      // restored goods whose category has been deleted since would be filed nowhere
+      async afterRestore(trx, { inserted }) {
+        if (!inserted.length) return
+        const rows = await trx
+          .selectFrom('shop_goods')
+          .select('categoryId')
+          .where('id', 'in', inserted)
+          .execute()
+        for (const id of new Set(rows.map((r) => r.categoryId))) await assertCategory(trx, id)
+      },
       // the goods' comments go with them, and come back with them
       async cascade(trx, rows) {
         const ids = rows.map((r) => r.id)

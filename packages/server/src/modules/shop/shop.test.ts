@@ -96,6 +96,32 @@ describe.each(dialects)('the shop on %s', (dialect) => {
     expect((await admin.get('/admin/shop/category/info', { id: emptyChild })).code).toBe(1001)
   })
 
+  it('brings deleted goods back with their comments, but not into a category deleted since', async () => {
+    const kept = await category('恢复')
+    const gone = await category('恢复后删除')
+    const [a, b] = [await goods({ categoryId: kept, status: 1 }), await goods({ categoryId: gone })]
+    const { client } = await shopper()
+    await client.post('/app/shop/comment/add', { goodsId: a, content: '回来吧', score: 3 })
+    const restore = async (id: number) => {
+      expect((await admin.post('/admin/shop/goods/delete', { ids: [id] })).code).toBe(1000)
+      const records = await admin.post<{ list: { id: number; url: string }[] }>(
+        '/admin/recycle/data/page',
+        {},
+      )
+      const record = records.data.list.find((r) => r.url === '/admin/shop/goods/delete')
+      return { record: record?.id }
+    }
+    const first = await restore(a)
+    expect((await admin.post('/admin/recycle/data/restore', { ids: [first.record] })).code).toBe(1000)
+    const comments = await admin.post<Page<{ content: string }>>('/admin/shop/comment/page', { goodsId: a })
+    expect(comments.data.list.map((c) => c.content)).toEqual(['回来吧'])
+
+    const second = await restore(b)
+    expect((await admin.post('/admin/shop/category/delete', { ids: [gone] })).code).toBe(1000)
+    expect((await admin.post('/admin/recycle/data/restore', { ids: [second.record] })).code).toBe(1001)
+    expect((await admin.get('/admin/shop/goods/info', { id: b })).code).toBe(1001)
+  })
+
   it('puts goods on and off shelf in bulk, with its permission only', async () => {
     const a = await goods({ status: 1 })
     const b = await goods({ status: 1 })
