@@ -122,7 +122,7 @@ describe('menus from one database into another', () => {
       type: 1,
       name: '货品',
       parentId: shop.id,
-      router: '/shop/goods',
+      router: '/store/goods',
       viewPath: 'modules/base/views/param.vue',
       icon: 'icon-goods',
     })
@@ -163,7 +163,7 @@ describe('menus from one database into another', () => {
         .poll(() => plan.locator('.menu-import-plan .ant-table-row').allInnerTexts())
         .toEqual([
           expect.stringMatching(/^商店\s+新建\s+目录/),
-          expect.stringMatching(/^货品\s+新建\s+菜单\s+\/shop\/goods/),
+          expect.stringMatching(/^货品\s+新建\s+菜单\s+\/store\/goods/),
           expect.stringMatching(/^改价\s+新建\s+权限/),
         ])
       await expect
@@ -176,7 +176,7 @@ describe('menus from one database into another', () => {
       await second.locator('.sidebar-menu').getByText('数据管理', { exact: true }).click()
       await second.locator('.sidebar-menu').getByText('商店', { exact: true }).click()
       await second.locator('.sidebar-menu').getByText('货品', { exact: true }).click()
-      await second.locator('.page-view[data-page="/shop/goods"]:visible .crud').waitFor()
+      await second.locator('.page-view[data-page="/store/goods"]:visible .crud').waitFor()
 
       await openPage(second, '/sys/menu', '系统管理', '权限管理', '菜单列表')
       plan = await importFile()

@@ -51,7 +51,14 @@ describe('an administrator’s session', () => {
   })
 
   it('sees the sidebar built from the server’s menus, in menu order, without hidden ones', async () => {
-    expect(await rootMenus(page)).toEqual(['系统管理', '数据管理', '用户管理', '框架教程'])
+    expect(await rootMenus(page)).toEqual([
+      '系统管理',
+      '数据管理',
+      '用户管理',
+      '商城管理',
+      '网站导航',
+      '框架教程',
+    ])
   })
 })
 
@@ -222,7 +229,9 @@ describe('menu grouping and small screens', () => {
     await page.getByRole('switch', { name: '菜单分组显示' }).click()
     await page.locator('.ant-drawer-close').click()
     const groups = page.locator('.menu-groups [role=tab]')
-    await expect.poll(() => groups.allInnerTexts()).toEqual(['系统管理', '数据管理', '用户管理', '框架教程'])
+    await expect
+      .poll(() => groups.allInnerTexts())
+      .toEqual(['系统管理', '数据管理', '用户管理', '商城管理', '网站导航', '框架教程'])
     await openFromSidebar(page, '用户列表')
     await expect.poll(() => rootMenus(page)).toEqual(['权限管理', '参数配置', '监控管理'])
     await groups.getByText('数据管理').click()
