@@ -8,7 +8,7 @@ import { defineModule, enabledModules, messageProblems, startModules } from './c
 import { Registry } from './core/registry.ts'
 import { Scheduler } from './core/scheduler.ts'
 import { discoverModules } from './modules.ts'
-import { dialects, dropEnv, freshEnv, startServer, type TestServer } from './test/harness.ts'
+import { dialects, dropEnv, freshEnv, startServer, type TestServer, withoutModule } from './test/harness.ts'
 
 const shelf = fileURLToPath(new URL('./test/fixtures/modules/shelf', import.meta.url))
 const mod = (name: string, extra: Partial<Parameters<typeof defineModule>[0]> = {}) =>
@@ -102,14 +102,7 @@ describe.each(dialects)('a module folder on %s', (dialect) => {
   let server: TestServer
   beforeAll(async () => {
     // the fixture fills the app realm's user check in place of the user module (and those needing it)
-    const all = await discoverModules()
-    const off = new Set(['user'])
-    for (let grew = true; grew; ) {
-      grew = false
-      for (const m of all)
-        if (!off.has(m.name) && m.requires?.some((r) => off.has(r))) grew = !!off.add(m.name)
-    }
-    server = await startServer(dialect, { MODULES_DISABLED: [...off].join(',') }, undefined, {
+    server = await startServer(dialect, { MODULES_DISABLED: await withoutModule('user') }, undefined, {
       moduleDirs: [shelf],
     })
   })

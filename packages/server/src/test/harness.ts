@@ -5,12 +5,27 @@ import path from 'node:path'
 import pg from 'pg'
 import { type App, createApp, readConfig } from '../app.ts'
 import type { Resource } from '../core/crud/resource.ts'
+import { discoverModules } from '../modules.ts'
 
 // what a module's tests take from the platform's test helpers: through this file alone
 export { createApp, readConfig } from '../app.ts'
 export { serves, tableIndexes } from './indexes.ts'
 export { LEGACY_EXPORT_BUTTON, seedLegacyMenus } from './legacy-menus.ts'
 export { killAll, startMain } from './process.ts'
+
+/**
+ * `MODULES_DISABLED` leaving out a module and every module that needs it (the app realm's fixture
+ * stands in for the user module, and the shop needs users).
+ */
+export async function withoutModule(name: string): Promise<string> {
+  const all = await discoverModules()
+  const off = new Set([name])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const m of all) if (!off.has(m.name) && m.requires?.some((r) => off.has(r))) grew = !!off.add(m.name)
+  }
+  return [...off].join(',')
+}
 
 export const TEST_CAPTCHA = 'test'
 export const ADMIN_PASSWORD = 'admin-pass-1'

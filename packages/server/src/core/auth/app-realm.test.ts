@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, readConfig } from '../../app.ts'
-import { dialects, dropEnv, freshEnv, startServer, type TestServer } from '../../test/harness.ts'
+import {
+  dialects,
+  dropEnv,
+  freshEnv,
+  startServer,
+  type TestServer,
+  withoutModule,
+} from '../../test/harness.ts'
 
 const shelf = fileURLToPath(new URL('../../test/fixtures/modules/shelf', import.meta.url))
 const misplaced = fileURLToPath(new URL('../../test/fixtures/modules/misplaced', import.meta.url))
@@ -9,8 +16,10 @@ const misplaced = fileURLToPath(new URL('../../test/fixtures/modules/misplaced',
 describe.each(dialects)('the app realm on %s', (dialect) => {
   let server: TestServer
   beforeAll(async () => {
-    // the fixture fills the app realm's user check in place of the user module
-    server = await startServer(dialect, { MODULES_DISABLED: 'user' }, undefined, { moduleDirs: [shelf] })
+    // the fixture fills the app realm's user check in place of the user module (and those needing it)
+    server = await startServer(dialect, { MODULES_DISABLED: await withoutModule('user') }, undefined, {
+      moduleDirs: [shelf],
+    })
   })
   afterAll(() => server?.close())
 

@@ -24,14 +24,14 @@ export function commentResource(ctx: AppContext): ResourceDeclaration {
       },
       {
         table: 'shop_goods',
-        alias: 'g',
-        on: ['a.goodsId', 'g.id'],
-        select: { goodsName: 'g.name', goodsPic: 'g.pic' },
+        alias: 'b',
+        on: ['a.goodsId', 'b.id'],
+        select: { goodsName: 'b.name', goodsPic: 'b.pic' },
         entity: ShopGoods,
       },
     ],
     sortable: ['createTime', 'score'],
-    defaultOrder: [['id', 'desc']],
+    defaultOrder: [['createTime', 'desc']],
     routes: [
       route({
         method: 'POST',

@@ -66,6 +66,9 @@ export function declareQuery(
   const known = new Map<string, Partial<Columns[string]>>(columns.map((c) => [`a.${c}`, cols[c]]))
   for (const c of columns) sortable.set(c, `a.${c}`)
   for (const j of joins) {
+    // the engine's own: the table itself, and the keyword index's postings
+    if (j.alias === 'a' || j.alias === 'g')
+      throw new Error(`${entity.table}: join alias ${j.alias} is the engine's own`)
     for (const [as, source] of Object.entries(j.select)) {
       if (!known.has(source)) known.set(source, {})
       sortable.set(as, source)
