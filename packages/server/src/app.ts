@@ -100,7 +100,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       log: app.log,
       access: new AccessControl(database.db, cache, tokens),
       captcha: new CaptchaService(cache, config.testCaptcha),
-      scheduler: new Scheduler(database.db, app.log),
+      scheduler: new Scheduler(database.db, app.log, { heartbeatSeconds: config.testHeartbeat }),
       events: new EventBus(database.db, app.log),
       registry,
       settings: new Settings(registry),

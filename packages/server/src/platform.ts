@@ -39,6 +39,7 @@ export {
   readDecimal,
   readRow,
   storedDecimal,
+  storedTime,
   sumDecimal,
 } from './core/db/wire.ts'
 // routes and answers
@@ -46,11 +47,13 @@ export { buildEps } from './core/eps.ts'
 // events: emitted with `ctx.events.emit(trx, …)`, heard by a module's `listeners`
 export { type Events, type Listener, type ListenerMeta, listener } from './core/events/listener.ts'
 export { type ApiRequest, route } from './core/http/api.ts'
-export { AppError, fail, failOn } from './core/http/errors.ts'
+export { AppError, fail, failOn, InvalidInput } from './core/http/errors.ts'
 export { maskSecrets } from './core/http/mask.ts'
+export { translate } from './core/http/messages.ts'
 export { megabytes } from './core/http/reply-error.ts'
+export { type Action, type JobRow, job } from './core/job.ts'
 export { defineMessages, defineModule, type Module, type RouteGroup } from './core/module.ts'
 export type { Hooks, Restored, RestoreRule } from './core/registry.ts'
 export { cleanRichText } from './core/rich-text.ts'
-export { job } from './core/scheduler.ts'
+export { checkSchedule, nextSlot, type Schedule } from './core/schedule.ts'
 export { defineSetting, type Setting, type SettingsStore } from './core/settings.ts'

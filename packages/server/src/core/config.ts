@@ -70,6 +70,8 @@ const Env = z.object({
     )
     .optional(),
   BACKROOM_TEST_CAPTCHA: z.string().min(1).max(20).optional(),
+  /** seconds without a heartbeat after which a scheduled run is taken to have crashed (default 30) */
+  BACKROOM_TEST_HEARTBEAT: seconds.optional(),
   /** folders of further modules, comma-separated: tests' fixture modules, for servers they run as processes */
   BACKROOM_TEST_MODULES: z.string().optional(),
   /** serve the built console from this folder (default: the web package's dist) */
@@ -108,6 +110,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     'ACCESS_TOKEN_TTL',
     'REFRESH_TOKEN_TTL',
     'BACKROOM_TEST_MODULES',
+    'BACKROOM_TEST_HEARTBEAT',
   ] as const
   const testSettings = testOnly.filter((k) => e[k] !== undefined)
   if (production && testSettings.length > 0) {
@@ -171,6 +174,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       corsOrigins: e.APP_CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [],
     },
     testCaptcha: e.BACKROOM_TEST_CAPTCHA,
+    testHeartbeat: e.BACKROOM_TEST_HEARTBEAT,
     testModules: e.BACKROOM_TEST_MODULES?.split(',').map((d) => d.trim()) ?? [],
     /** names of the test-only settings in force, to be logged loudly */
     testSettings,

@@ -105,5 +105,28 @@ export const coreMigrations: ModuleMigrations = {
         )
       },
     },
+    {
+      // jobs an administrator sees and steers (the task module): a title and remark, the text the
+      // action was named by, a window and a run limit the scheduler keeps, who made it (a module's
+      // job has no maker) and whether its schedule was edited (then a module's default no longer
+      // overwrites it)
+      name: '0005_job_rules',
+      async up(s) {
+        await s.addColumns('core_job', {
+          title: 'varchar(100)',
+          service: 'varchar(200)',
+          remark: 'varchar(500)',
+          repeatConf: 'varchar(1000)',
+          maxRuns: 'int',
+          runCount: 'int not null default 0',
+          startAt: 'datetime',
+          endAt: 'datetime',
+          createdBy: 'int',
+          system: 'bool not null default false',
+          edited: 'bool not null default false',
+        })
+        await s.createIndex('core_job_run', ['jobId', 'startTime'])
+      },
+    },
   ],
 }

@@ -7,8 +7,8 @@ import type { ResourceDeclaration } from './crud/options.ts'
 import type { Migration } from './db/migrate.ts'
 import type { Listener } from './events/listener.ts'
 import { missingLanguages } from './http/messages.ts'
+import type { Job } from './job.ts'
 import type { Hooks, RestoreRule } from './registry.ts'
-import type { Job } from './scheduler.ts'
 import type { Setting } from './settings.ts'
 
 /**

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type App, createApp, readConfig } from '../app.ts'
 import { dialects, dropEnv, freshEnv } from '../test/harness.ts'
-import { killAll, type ServerProcess, startMain } from '../test/process.ts'
 import { Scheduler, type SchedulerOptions } from './scheduler.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -163,83 +162,5 @@ describe.each(dialects)('the scheduler on %s', (dialect) => {
     const actions = (await db.selectFrom('base_sys_log').select('action').execute()).map((r) => r.action)
     expect(actions).toContain('/fresh')
     expect(actions).not.toContain('/old')
-  })
-})
-
-describe.each(dialects)('two server processes on one %s database', (dialect) => {
-  const env = freshEnv(dialect)
-  let app: App
-  let servers: ServerProcess[]
-  beforeAll(async () => {
-    servers = [await startMain(env), await startMain(env)]
-    app = await createApp(readConfig(env), { logger: false })
-  })
-  afterAll(async () => {
-    for (const s of servers) s.child.kill('SIGTERM')
-    const exits = await Promise.all(servers.map((s) => s.exited))
-    killAll()
-    await app.close()
-    await dropEnv(env)
-    expect(exits).toEqual([0, 0])
-  })
-
-  async function addJob(name: string, everySeconds: number, nextRun: string) {
-    const now = new Date().toISOString()
-    const job = await app.ctx.db
-      .insertInto('core_job')
-      .values({
-        name,
-        action: 'base:session-purge',
-        args: '{}',
-        everySeconds,
-        nextRun,
-        createTime: now,
-        updateTime: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return job.id as number
-  }
-  const runsOf = (jobId: number) =>
-    app.ctx.db.selectFrom('core_job_run').selectAll().where('jobId', '=', jobId).orderBy('id').execute()
-
-  it('run each slot of a 1-second job exactly once', { timeout: 60_000 }, async () => {
-    const first = (Math.floor(Date.now() / 1000) + 2) * 1000
-    const jobId = await addJob('test:every-second', 1, new Date(first).toISOString())
-    while ((await runsOf(jobId)).filter((r) => r.status === 'ok').length < 6) await sleep(200)
-    // the first six slots, one second apart: each ran once, and ran well
-    const runs = (await runsOf(jobId)).filter((r) => new Date(r.slot as string).getTime() < first + 6000)
-    const slots = runs.map((r) => new Date(r.slot as string).getTime()).sort((x, y) => x - y)
-    expect(slots).toEqual([0, 1, 2, 3, 4, 5].map((i) => first + i * 1000))
-    expect(runs.map((r) => r.status)).toEqual(Array(6).fill('ok'))
-  })
-
-  it('run again, on one of them, the run of an instance that died', { timeout: 60_000 }, async () => {
-    const jobId = await addJob('test:orphan', 3600, new Date(Date.now() + 3_600_000).toISOString())
-    const died = new Date(Date.now() - 60_000).toISOString()
-    await app.ctx.db
-      .insertInto('core_job_run')
-      .values({
-        jobId,
-        slot: died,
-        attempt: 1,
-        runner: 'an instance that died',
-        status: 'running',
-        startTime: died,
-        heartbeat: died,
-        createTime: died,
-        updateTime: died,
-      })
-      .execute()
-    let runs = await runsOf(jobId)
-    while (runs.length < 2 || runs.some((r) => r.status === 'running')) {
-      await sleep(200)
-      runs = await runsOf(jobId)
-    }
-    expect(runs).toMatchObject([
-      { status: 'crashed', attempt: 1, runner: 'an instance that died' },
-      { status: 'ok', attempt: 2 },
-    ])
-    expect(new Date(runs[1].slot as string)).toEqual(new Date(died))
   })
 })

@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { FastifyBaseLogger } from 'fastify'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Db } from './db/index.ts'
 import { nowIso } from './db/wire.ts'
-import { checkSchedule, nextSlot, type Schedule } from './schedule.ts'
-
-/** Something a job may call: a name, the schema of its arguments, and the work (its result is logged). */
-export interface Action<S extends z.ZodType = z.ZodType> {
-  name: string
-  args: S
-  /** a string it resolves with is kept as the run's message */
-  run(args: z.output<S>): Promise<unknown>
-}
-
-/**
- * A job as a module declares it (`Module.jobs`): a named action (the schema of its arguments, the
- * work) and, when it runs by itself, its schedule and the arguments each run gets. Nothing is
- * evaluated from a string: a stored job names its action and holds arguments the schema checks.
- */
-export interface Job<S extends z.ZodType = z.ZodType> {
-  /** the action's name, and the scheduled job's: `<module>:<what>` */
-  name: string
-  /** its arguments' schema; none: it takes none (`{}`) */
-  args?: S
-  /** a string it resolves with is kept as the run's message */
-  run(args: z.output<S>): Promise<unknown>
-  schedule?: Schedule & { args?: z.input<S> }
-}
-
-/** Helps TypeScript check a job's `run` and scheduled `args` against its schema. */
-export const job = <S extends z.ZodType>(j: Job<S>) => j as unknown as Job
-
-/** A job a module declares: it is saved in `core_job` at start-up and fires on every instance's clock. */
-export type JobDeclaration = { name: string; action: string; args?: unknown } & Schedule
+import {
+  type Action,
+  insertRun,
+  iso,
+  isRunning,
+  JOB_COLUMNS,
+  type Job,
+  type JobDeclaration,
+  type JobRow,
+  MAX_ATTEMPTS,
+  type RunGuard,
+  scheduleOf,
+  slotOutcome,
+} from './job.ts'
+import { checkSchedule, nextSlot } from './schedule.ts'
 
 export interface SchedulerOptions {
   /** a run whose heartbeat is older than this is taken to have crashed, and is run again */
@@ -43,24 +29,6 @@ export interface SchedulerOptions {
   /** time zone of cron expressions; the process's (`TZ`) by default */
   timeZone?: string
 }
-
-interface JobRow {
-  id: number
-  name: string
-  action: string
-  args: unknown
-  cron: string | null
-  everySeconds: number | null
-  nextRun: string | Date
-}
-
-/** a job that crashes its run this many times in a row is not taken again for that slot */
-const MAX_ATTEMPTS = 3
-const RUN_LOG_DAYS = 30
-
-const iso = (d: string | Date) => new Date(d).toISOString()
-const scheduleOf = (job: Pick<JobRow, 'cron' | 'everySeconds'>): Schedule =>
-  job.cron !== null ? { cron: job.cron } : { everySeconds: job.everySeconds as number }
 
 /**
  * Runs the jobs of `core_job` on every instance sharing the database, each slot exactly once: an
@@ -73,8 +41,10 @@ export class Scheduler {
   private readonly actions = new Map<string, Action>()
   private readonly declared = new Map<string, JobDeclaration>()
   private readonly inFlight = new Set<Promise<void>>()
-  private readonly heartbeatMs: number
+  readonly heartbeatMs: number
   private readonly pollMs: number
+  private guard?: RunGuard
+  private retentionDays: () => Promise<number> = async () => 30
   private readonly timeZone?: string
   private timer?: NodeJS.Timeout
   private looping?: Promise<void>
@@ -88,7 +58,16 @@ export class Scheduler {
     this.heartbeatMs = (options.heartbeatSeconds ?? 30) * 1000
     this.pollMs = (options.pollSeconds ?? 5) * 1000
     this.timeZone = options.timeZone
-    this.action({ name: 'core:job-run-purge', args: z.object({}), run: () => this.purgeRuns() })
+    this.action({
+      name: 'core:job-run-purge',
+      description: {
+        'zh-cn': '清理超过保留天数的任务日志',
+        'zh-tw': '清理超過保留天數的任務日誌',
+        en: 'Deletes task runs older than their retention',
+      },
+      args: z.object({}),
+      run: () => this.purgeRuns(),
+    })
     this.job({ name: 'core:job-run-purge', action: 'core:job-run-purge', cron: '0 40 0 * * *' })
   }
 
@@ -100,10 +79,36 @@ export class Scheduler {
 
   /** Registers a module's job: its action, and its schedule when it has one. */
   add(j: Job) {
-    this.action({ name: j.name, args: j.args ?? z.object({}), run: j.run })
+    const { schedule: _, ...action } = j
+    this.action({ ...action, args: j.args ?? z.object({}) })
     if (!j.schedule) return
     const { args, ...when } = j.schedule
     this.job({ name: j.name, action: j.name, args, ...when })
+  }
+
+  /** The registered actions, by name. */
+  actionList(): Action[] {
+    return [...this.actions.values()].sort((x, y) => x.name.localeCompare(y.name))
+  }
+
+  /** The action of this name, if one is registered. */
+  actionOf(name: string): Action | undefined {
+    return this.actions.get(name)
+  }
+
+  /** Whether a module declared the job of this name (it cannot be deleted). */
+  declares(name: string): boolean {
+    return this.declared.has(name)
+  }
+
+  /** Sets what is asked before every run; a reason it answers refuses the run (logged as refused). */
+  setGuard(guard: RunGuard) {
+    this.guard = guard
+  }
+
+  /** Sets how many days the run log is kept (30 by default). */
+  setRetention(days: () => Promise<number>) {
+    this.retentionDays = days
   }
 
   /** The arguments of a job for `action`, checked; throws the schema's error when they do not fit. */
@@ -120,7 +125,10 @@ export class Scheduler {
     this.declared.set(job.name, job)
   }
 
-  /** Writes the declared jobs, new or changed, to `core_job`; their next slot restarts from now when their schedule changed. */
+  /**
+   * Writes the declared jobs, new or changed, to `core_job`; their next slot restarts from now when
+   * their schedule changed. A job whose schedule an administrator edited keeps it.
+   */
   async save() {
     for (const job of this.declared.values()) {
       const args = this.parseArgs(job.action, job.args)
@@ -138,6 +146,7 @@ export class Scheduler {
           name: job.name,
           ...values,
           nextRun,
+          system: true,
           createTime: now.toISOString(),
           updateTime: now.toISOString(),
         })
@@ -145,9 +154,10 @@ export class Scheduler {
         .execute()
       const row = await this.db
         .selectFrom('core_job')
-        .select(['action', 'args', 'cron', 'everySeconds'])
+        .select(['action', 'args', 'cron', 'everySeconds', 'edited'])
         .where('name', '=', job.name)
         .executeTakeFirstOrThrow()
+      if (row.edited) continue
       const rowArgs = typeof row.args === 'string' ? JSON.parse(row.args) : row.args
       const sameSchedule = row.cron === values.cron && row.everySeconds === values.everySeconds
       if (sameSchedule && row.action === values.action && isDeepStrictEqual(rowArgs, args)) continue
@@ -175,6 +185,27 @@ export class Scheduler {
   /** Claims the due slots and the crashed runs this instance can take, and waits for their runs. */
   async tick() {
     await Promise.all(await this.claim())
+  }
+
+  /**
+   * Runs a job now, once, on this instance, outside its schedule (logged as a run of the slot
+   * "now"; skipped when a run of it is still going). Resolves once the run is logged, with the
+   * promise of its end.
+   */
+  async runNow(jobId: number): Promise<{ finished: Promise<void> }> {
+    const now = nowIso()
+    const started = await this.db.transaction().execute(async (trx) => {
+      const job = (await trx
+        .selectFrom('core_job')
+        .select(JOB_COLUMNS)
+        .where('id', '=', jobId)
+        .executeTakeFirst()) as JobRow | undefined
+      if (!job) return undefined
+      const busy = await isRunning(trx, jobId)
+      const run = await insertRun(trx, this.runner, jobId, now, 1, busy ? 'skipped' : 'running')
+      return busy ? undefined : { job, runId: run.id }
+    })
+    return { finished: started ? this.run(started.job, started.runId) : Promise.resolve() }
   }
 
   private wake(ms: number) {
@@ -206,24 +237,31 @@ export class Scheduler {
     const started: Promise<void>[] = []
     const due = (await this.db
       .selectFrom('core_job')
-      .select(['id', 'name', 'action', 'args', 'cron', 'everySeconds', 'nextRun'])
+      .select(JOB_COLUMNS)
       .where('enabled', '=', true)
       .where('nextRun', '<=', now.toISOString())
       .execute()) as JobRow[]
     for (const job of due) {
       const slot = iso(job.nextRun)
-      const next = nextSlot(scheduleOf(job), now, new Date(slot), this.timeZone)?.toISOString() ?? null
       const runId = await this.db.transaction().execute(async (trx) => {
+        const busy = await isRunning(trx, job.id)
+        const { next, runs, keepOn } = slotOutcome(job, slot, now, busy, this.timeZone)
         const moved = await trx
           .updateTable('core_job')
-          .set({ nextRun: next, updateTime: now.toISOString() })
+          .set({
+            nextRun: next,
+            enabled: keepOn,
+            ...(runs ? { runCount: sql`"runCount" + 1` } : {}),
+            updateTime: now.toISOString(),
+          })
           .where('id', '=', job.id)
+          .where('enabled', '=', true)
           .where('nextRun', '=', slot)
           .executeTakeFirst()
-        if (Number(moved.numUpdatedRows) !== 1) return undefined
-        return this.insertRun(trx, job.id, slot, 1)
+        if (Number(moved.numUpdatedRows) !== 1 || runs === undefined) return undefined
+        return insertRun(trx, this.runner, job.id, slot, 1, runs ? 'running' : 'skipped')
       })
-      if (runId !== undefined) started.push(this.run(job, runId))
+      if (runId !== undefined && runId.running) started.push(this.run(job, runId.id))
     }
     started.push(...(await this.retake()))
     return started
@@ -257,12 +295,12 @@ export class Scheduler {
         if (Number(marked.numUpdatedRows) !== 1 || !again) return undefined
         const job = (await trx
           .selectFrom('core_job')
-          .select(['id', 'name', 'action', 'args', 'cron', 'everySeconds', 'nextRun'])
+          .select(JOB_COLUMNS)
           .where('id', '=', run.jobId)
           .executeTakeFirst()) as JobRow | undefined
         if (!job) return undefined
-        const runId = await this.insertRun(trx, job.id, iso(run.slot), run.attempt + 1)
-        return { job, runId }
+        const runId = await insertRun(trx, this.runner, job.id, iso(run.slot), run.attempt + 1, 'running')
+        return { job, runId: runId.id }
       })
       if (taken) {
         this.log.warn({ job: taken.job.name, crashedRunner: run.runner }, 'scheduled run taken over')
@@ -274,33 +312,13 @@ export class Scheduler {
 
   /** Deletes the run log older than its retention. */
   private async purgeRuns() {
-    const before = new Date(Date.now() - RUN_LOG_DAYS * 86_400_000).toISOString()
+    const before = new Date(Date.now() - (await this.retentionDays()) * 86_400_000).toISOString()
     const { numDeletedRows } = await this.db
       .deleteFrom('core_job_run')
       .where('status', '!=', 'running')
       .where('startTime', '<', before)
       .executeTakeFirst()
     return `${numDeletedRows} runs deleted`
-  }
-
-  private async insertRun(db: Db, jobId: number, slot: string, attempt: number): Promise<number> {
-    const now = nowIso()
-    const row = await db
-      .insertInto('core_job_run')
-      .values({
-        jobId,
-        slot,
-        attempt,
-        runner: this.runner,
-        status: 'running',
-        startTime: now,
-        heartbeat: now,
-        createTime: now,
-        updateTime: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
   }
 
   /** Runs a claimed slot: checks the arguments, calls the action, beats the heartbeat, logs the outcome. */
@@ -316,22 +334,7 @@ export class Scheduler {
         .catch((err) => this.log.warn({ err, job: job.name }, 'scheduled run heartbeat failed'))
     }, this.heartbeatMs / 3).unref()
     const work = (async () => {
-      let status = 'ok'
-      let message: string | null = null
-      try {
-        const action = this.actions.get(job.action)
-        if (!action) throw new Error(`No action named ${job.action}`)
-        const parsed = action.args.safeParse(typeof job.args === 'string' ? JSON.parse(job.args) : job.args)
-        if (!parsed.success) throw new Error(`Arguments do not fit ${job.action}: ${parsed.error.message}`)
-        const result = await action.run(parsed.data)
-        message = typeof result === 'string' ? result : null
-      } catch (err) {
-        status = 'failed'
-        message = err instanceof Error ? err.message : String(err)
-        this.log.error({ err, job: job.name }, 'scheduled job failed')
-      } finally {
-        clearInterval(heartbeat)
-      }
+      const { status, message } = await this.call(job).finally(() => clearInterval(heartbeat))
       await this.db
         .updateTable('core_job_run')
         .set({
@@ -349,5 +352,23 @@ export class Scheduler {
     this.inFlight.add(work)
     void work.finally(() => this.inFlight.delete(work))
     return work
+  }
+
+  /** Calls the job's action unless the guard refuses it: the run's status and message. */
+  private async call(job: JobRow): Promise<{ status: string; message: string | null }> {
+    try {
+      const action = this.actions.get(job.action)
+      if (!action) throw new Error(`No action named ${job.action}`)
+      const refused = await this.guard?.(job, action)
+      if (refused) return { status: 'refused', message: refused }
+      const parsed = action.args.safeParse(typeof job.args === 'string' ? JSON.parse(job.args) : job.args)
+      if (!parsed.success) throw new Error(`Arguments do not fit ${job.action}: ${parsed.error.message}`)
+      const result = await action.run(parsed.data)
+      const message = typeof result === 'string' || result === undefined ? result : JSON.stringify(result)
+      return { status: 'ok', message: message?.slice(0, 2000) ?? null }
+    } catch (err) {
+      this.log.error({ err, job: job.name }, 'scheduled job failed')
+      return { status: 'failed', message: err instanceof Error ? err.message : String(err) }
+    }
   }
 }

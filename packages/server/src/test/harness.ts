@@ -8,10 +8,10 @@ import type { Resource } from '../core/crud/resource.ts'
 import { discoverModules } from '../modules.ts'
 
 // what a module's tests take from the platform's test helpers: through this file alone
-export { createApp, readConfig } from '../app.ts'
+export { type App, createApp, readConfig } from '../app.ts'
 export { serves, tableIndexes } from './indexes.ts'
 export { LEGACY_EXPORT_BUTTON, seedLegacyMenus } from './legacy-menus.ts'
-export { killAll, startMain } from './process.ts'
+export { killAll, type ServerProcess, startMain } from './process.ts'
 
 /**
  * `MODULES_DISABLED` leaving out a module and every module that needs it (the app realm's fixture

@@ -1,7 +1,7 @@
 import type { Entity } from '@backroom/contract'
 import { schemaAdapter } from './dialect/schema.ts'
 import type { DynamicDb } from './index.ts'
-import { createIndex, createTable, syncTable } from './schema/ddl.ts'
+import { addColumns, createIndex, createTable, syncTable } from './schema/ddl.ts'
 import { ensureHeads } from './schema/heads.ts'
 import { dropCoveredIndexes, ensureIndex, hasIndex, indexes } from './schema/indexes.ts'
 import { ensureKeywordIndexes, settleTrigramIndexes } from './schema/keywords.ts'
@@ -83,6 +83,10 @@ export class Schema {
 
   createTable(table: string, columns: Record<string, ColumnDdl>, options: TableOptions = {}) {
     return createTable(this.target, table, columns, options)
+  }
+
+  addColumns(table: string, columns: Record<string, ColumnDdl>) {
+    return addColumns(this.target, table, columns)
   }
 
   createIndex(table: string, columns: string[], unique = false) {

@@ -31,6 +31,17 @@ export interface Tables {
     everySeconds: number | null
     enabled: Defaulted<Stored['boolean']>
     nextRun: Stored['datetime'] | null
+    title: string | null
+    service: string | null
+    remark: string | null
+    repeatConf: string | null
+    maxRuns: number | null
+    runCount: Defaulted<number>
+    startAt: Stored['datetime'] | null
+    endAt: Stored['datetime'] | null
+    createdBy: number | null
+    system: Defaulted<Stored['boolean']>
+    edited: Defaulted<Stored['boolean']>
   }>
   core_job_run: Stamped<{
     jobId: number

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/types.ts'
-import type { Job } from '../scheduler.ts'
+import type { Job } from '../job.ts'
 import { attempt, logContext, type RetryPolicy } from './attempt.ts'
 import { Deliveries, type DueDelivery } from './deliveries.ts'
 import { checkEventName, type EventName, type Events, type Listener } from './listener.ts'
@@ -116,6 +116,7 @@ export class EventBus {
   /** The core job that deletes deliveries done a week ago (failed ones after a month), and their events. */
   readonly purgeJob: Job = {
     name: 'core:event-purge',
+    description: { 'zh-cn': '清理已处理的事件', 'zh-tw': '清理已處理的事件', en: 'Deletes delivered events' },
     run: async () =>
       `${await this.deliveries.purge(daysAgo(DONE_DAYS), daysAgo(FAILED_DAYS))} events deleted`,
     schedule: { cron: '0 50 0 * * *' },

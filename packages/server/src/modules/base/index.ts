@@ -51,10 +51,25 @@ export default defineModule({
   jobs: (ctx) => [
     {
       name: 'base:session-purge',
+      description: {
+        'zh-cn': '清理过期的管理员会话',
+        'zh-tw': '清理過期的管理員工作階段',
+        en: 'Deletes expired administrator sessions',
+      },
       run: () => ctx.access.purgeExpiredSessions(),
       schedule: { cron: '0 20 0 * * *' },
     },
-    { name: 'base:log-purge', run: () => purgeLogs(ctx), schedule: { cron: '0 10 0 * * *' } },
+    {
+      name: 'base:log-purge',
+      description: {
+        'zh-cn': '清理超过保留天数的请求日志',
+        'zh-tw': '清理超過保留天數的請求日誌',
+        en: 'Deletes request-log rows older than their retention',
+      },
+      permission: 'base:sys:log:clear',
+      run: () => purgeLogs(ctx),
+      schedule: { cron: '0 10 0 * * *' },
+    },
   ],
   async setup(ctx) {
     // the super-admin holds every permission a route or a module declares, menu or not

@@ -206,5 +206,17 @@ export default defineModule({
       ],
     },
   ],
-  jobs: (ctx) => [{ name: 'recycle:purge', run: () => purge(ctx), schedule: { cron: '0 30 0 * * *' } }],
+  jobs: (ctx) => [
+    {
+      name: 'recycle:purge',
+      description: {
+        'zh-cn': '清理超过保留天数的回收站记录',
+        'zh-tw': '清理超過保留天數的資源回收筒紀錄',
+        en: 'Deletes recycle-bin records older than their retention',
+      },
+      permission: 'recycle:data:setKeep',
+      run: () => purge(ctx),
+      schedule: { cron: '0 30 0 * * *' },
+    },
+  ],
 })

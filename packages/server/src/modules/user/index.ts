@@ -53,6 +53,11 @@ export default defineModule({
   jobs: (ctx) => [
     {
       name: 'user:session-purge',
+      description: {
+        'zh-cn': '清理过期的用户会话',
+        'zh-tw': '清理過期的使用者工作階段',
+        en: 'Deletes expired app-user sessions',
+      },
       run: () => ctx.appRealm.purgeExpiredSessions(),
       schedule: { cron: '0 25 0 * * *' },
     },

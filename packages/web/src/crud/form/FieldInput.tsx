@@ -1,6 +1,7 @@
 import { Input, InputNumber, Radio, Select, Switch, TreeSelect, type TreeSelectProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Option, ResolvedField, WidgetProps } from '../types'
+import { DateTimeInput } from './DateTimeInput'
 import { DecimalInput } from './DecimalInput'
 
 type Props = WidgetProps<unknown> & { field: ResolvedField; options?: Option[] }
@@ -72,6 +73,8 @@ export function FieldInput({ field, options, ...props }: Props) {
           placeholder={placeholder}
         />
       )
+    case 'datetime':
+      return <DateTimeInput {...p} placeholder={placeholder} />
     case 'number':
       return <InputNumber {...p} placeholder={placeholder} style={{ width: '100%' }} />
     case 'password':

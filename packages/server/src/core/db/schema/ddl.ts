@@ -76,6 +76,12 @@ export async function createTable(
   for (const cols of options.unique ?? []) await createIndex(t, table, cols, true)
 }
 
+/** Adds columns to an existing table, declared as createTable declares them (nullable or with a default). */
+export async function addColumns(t: SchemaTarget, table: string, columns: Record<string, ColumnDdl>) {
+  for (const [name, spec] of Object.entries(columns))
+    await t.run(`alter table "${table}" add column ${columnSql(t.adapter, name, spec)}`)
+}
+
 /**
  * Makes a declared table exist with every declared column: creates it, or adds the columns it
  * lacks (a column added to a table with rows must be nullable or have a default).
