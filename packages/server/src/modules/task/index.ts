@@ -24,6 +24,11 @@ export default defineModule({
   menus,
   messages,
   settings: [logKeep],
+  // the demo tasks' names, as the screen shows them in the other languages
+  seedTexts: {
+    每秒执行一次: { 'zh-tw': '每秒執行一次', en: 'Runs every second' },
+    'cron任务，5秒执行一次': { 'zh-tw': 'cron 任務，每 5 秒執行一次', en: 'Cron task, every 5 seconds' },
+  },
   migrations: [
     {
       // the reference's two demo tasks, stopped; their services map to task:echo

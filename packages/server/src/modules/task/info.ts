@@ -85,7 +85,7 @@ export function taskRoutes(ctx: AppContext): RouteGroup {
       const args = typeof r.args === 'string' ? r.args : JSON.stringify(r.args)
       return {
         id: r.id,
-        name: r.title ?? actionText(action, r.name, lang),
+        name: r.title ? ctx.registry.seedText(r.title, lang) : actionText(action, r.name, lang),
         taskType: r.cron !== null ? 0 : 1,
         cron: r.cron,
         every: r.everySeconds === null ? null : r.everySeconds * 1000,
@@ -228,6 +228,8 @@ export function taskRoutes(ctx: AppContext): RouteGroup {
           ? { runCount: 0 }
           : { nextRun: existing.enabled ? existing.nextRun : values.nextRun }),
         ...(existing.system && rescheduled ? { edited: true } : {}),
+        // whoever saves a task answers for it: its runs check their permissions
+        ...(existing.system ? {} : { createdBy: admin.userId }),
       })
       .where('id', '=', existing.id)
       .execute()

@@ -68,14 +68,14 @@ describe.each(dialects)('scheduled tasks on %s', (dialect) => {
     const demo = list.filter((t) => t.jobId.startsWith('task:demo-'))
     expect(demo).toMatchObject([
       {
-        name: '每秒执行一次',
+        name: 'Runs every second',
         taskType: 1,
         every: 1000,
         service: 'taskDemoService.test(1,2)',
         type: 1,
         status: 0,
       },
-      { name: 'cron任务，5秒执行一次', taskType: 0, cron: '0/5 * * * * *', type: 1, status: 0 },
+      { name: 'Cron task, every 5 seconds', taskType: 0, cron: '0/5 * * * * *', type: 1, status: 0 },
     ])
     expect(demo.every((t) => t.action === 'task:echo')).toBe(true)
     const purge = list.find((t) => t.jobId === 'base:log-purge')!
@@ -328,6 +328,17 @@ describe.each(dialects)('scheduled tasks on %s', (dialect) => {
       state: 'refused',
       detail: "refused: the task's maker no longer holds the permission base:sys:log:clear",
     })
+    // saved again by someone who holds it, it runs again: whoever saves a task answers for it
+    const resaved = await admin.post('/admin/task/info/update', {
+      id,
+      name: 'purge',
+      taskType: 1,
+      every: 3_600_000,
+      service: 'base:log-purge',
+    })
+    expect(resaved.code).toBe(1000)
+    await due(id)
+    expect((await logs(id)).list[0]).toMatchObject({ status: 1, state: 'ok' })
   })
 
   it('lists the actions with their schema, and reads a cron expression aloud with its next times', async () => {

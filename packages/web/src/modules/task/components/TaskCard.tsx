@@ -129,7 +129,7 @@ export function TaskCard(props: Props) {
               onClick={() => commands.start(task)}
             />
           )}
-          <Tag color={running ? 'success' : 'error'}>
+          <Tag color={running ? 'green' : 'red'}>
             {t(running ? 'task.status.running' : 'task.status.stopped')}
           </Tag>
           <span className="task-card-spacer" />

@@ -14,11 +14,11 @@ const short = (runner: string) => (runner.length > 16 ? `${runner.slice(0, 16)}â
 
 function StatusTag({ status }: { status: TaskLog['status'] }) {
   const { t } = useTranslation()
-  if (status === null) return <Tag color="processing">{t('task.log.running')}</Tag>
+  if (status === null) return <Tag color="blue">{t('task.log.running')}</Tag>
   return status === 1 ? (
-    <Tag color="success">{t('task.log.success')}</Tag>
+    <Tag color="green">{t('task.log.success')}</Tag>
   ) : (
-    <Tag color="error">{t('task.log.failure')}</Tag>
+    <Tag color="red">{t('task.log.failure')}</Tag>
   )
 }
 
