@@ -7,8 +7,38 @@ import { type OutputUnit, type Schema, type SchemaDraft, Validator } from '@cfwo
  */
 export type ArgumentsCheck =
   | { ok: true; data: string | null }
-  | { ok: false; problem: 'json'; detail: string }
-  | { ok: false; problem: 'schema'; detail: string; at: string }
+  | { ok: false; problem: 'json' }
+  | { ok: false; problem: 'schema'; rule: Rule; limit: string; at: string }
+
+/** The schema keywords the form explains in the user's language; any other is `other`. */
+const RULES = [
+  'type',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'required',
+  'enum',
+  'const',
+  'additionalProperties',
+  'pattern',
+  'format',
+] as const
+export type Rule = (typeof RULES)[number] | 'other'
+
+/** The value at a JSON pointer (`#/properties/a/maximum`) of the schema. */
+function pointed(schema: unknown, pointer: string): unknown {
+  let at = schema
+  for (const part of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    const key = part.replaceAll('~1', '/').replaceAll('~0', '~')
+    at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined
+  }
+  return at
+}
 
 /** Keywords whose error only says that something beneath them failed: the one beneath says what. */
 const SUMMARIES = new Set([
@@ -51,17 +81,20 @@ export function checkArguments(
   let value: unknown
   try {
     value = JSON.parse(typed)
-  } catch (err) {
-    return { ok: false, problem: 'json', detail: (err as Error).message }
+  } catch {
+    return { ok: false, problem: 'json' }
   }
   if (schema) {
     const result = new Validator(schema as Schema, draftOf(schema), false).validate(value)
     if (!result.valid) {
       const error = telling(result.errors)
+      const rule = (RULES as readonly string[]).includes(error.keyword) ? (error.keyword as Rule) : 'other'
+      const limit = pointed(schema, error.keywordLocation)
       return {
         ok: false,
         problem: 'schema',
-        detail: error.error,
+        rule,
+        limit: Array.isArray(limit) ? limit.map(String).join(', ') : String(limit ?? ''),
         at: error.instanceLocation.replace(/^#/, ''),
       }
     }

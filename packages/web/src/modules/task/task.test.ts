@@ -71,18 +71,20 @@ describe('the arguments', () => {
     expect(checkArguments('[1, 2', pair)).toMatchObject({ ok: false, problem: 'json' })
   })
 
-  it('refuse JSON against the schema, naming what is wrong and where', () => {
+  it('refuse JSON against the schema, naming the rule, its limit and where', () => {
     expect(checkArguments('[1, "two"]', pair)).toEqual({
       ok: false,
       problem: 'schema',
-      detail: 'Instance type "string" is invalid. Expected "number".',
+      rule: 'type',
+      limit: 'number',
       at: '/1',
     })
     expect(checkArguments('{"message": "too long"}', message)).toMatchObject({
-      detail: 'String is too long (8 > 5).',
+      rule: 'maxLength',
+      limit: '5',
       at: '/message',
     })
-    expect(checkArguments('{}', message)).toMatchObject({ problem: 'schema', at: '' })
+    expect(checkArguments('{}', message)).toMatchObject({ problem: 'schema', rule: 'required', at: '' })
   })
 
   it('lay stored arguments out for editing, leaving text that is not JSON as it is', () => {

@@ -41,9 +41,9 @@ export function TaskForm({ editing, onClose }: Props) {
   const checkData = async (_: unknown, text: string | undefined) => {
     const checked = checkArguments(text, schema)
     if (checked.ok) return
-    if (checked.problem === 'json') throw new Error(t('task.form.badJson', { detail: checked.detail }))
-    const key = checked.at ? 'task.form.badDataAt' : 'task.form.badData'
-    throw new Error(t(key, { detail: checked.detail, at: checked.at }))
+    if (checked.problem === 'json') throw new Error(t('task.form.badJson'))
+    const rule = t(`task.form.rule.${checked.rule}`, { limit: checked.limit })
+    throw new Error(t(checked.at ? 'task.form.badDataAt' : 'task.form.badData', { rule, at: checked.at }))
   }
 
   const submit = () =>
