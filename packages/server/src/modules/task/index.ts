@@ -66,7 +66,7 @@ export default defineModule({
     {
       name: 'task:echo',
       description: messages.echoDescription,
-      args: z.array(z.unknown()).max(10),
+      args: z.array(z.unknown()).max(10).default([]),
       run: async (args) => args,
     },
     {

@@ -224,9 +224,12 @@ export function taskRoutes(ctx: AppContext): RouteGroup {
       .updateTable('core_job')
       .set({
         ...values,
-        ...(rescheduled
+        ...(rescheduled ? {} : { nextRun: existing.enabled ? existing.nextRun : values.nextRun }),
+        // a new schedule, or a task started again after its limit, counts its runs afresh
+        ...(rescheduled ||
+        (!existing.enabled && existing.maxRuns !== null && existing.runCount >= existing.maxRuns)
           ? { runCount: 0 }
-          : { nextRun: existing.enabled ? existing.nextRun : values.nextRun }),
+          : {}),
         ...(existing.system && rescheduled ? { edited: true } : {}),
         // whoever saves a task answers for it: its runs check their permissions
         ...(existing.system ? {} : { createdBy: admin.userId }),

@@ -187,8 +187,21 @@ describe.each(dialects)('scheduled tasks on %s', (dialect) => {
     expect(await info(id)).toMatchObject({ status: 0, runCount: 2, nextRunTime: null })
     await due(id)
     expect((await logs(id)).list).toHaveLength(2)
-    // started again, it runs its limit again
+    // started again, it runs its limit again (by start, or by saving it running)
     await admin.post('/admin/task/info/start', { id })
+    expect(await info(id)).toMatchObject({ status: 1, runCount: 0 })
+    await due(id)
+    await due(id)
+    expect(await info(id)).toMatchObject({ status: 0, runCount: 2 })
+    const again = await admin.post('/admin/task/info/update', {
+      id,
+      name: 'again',
+      taskType: 1,
+      every: 3_600_000,
+      service: 'task:echo',
+      limit: 2,
+    })
+    expect(again.message).toBe('success')
     expect(await info(id)).toMatchObject({ status: 1, runCount: 0 })
   })
 
