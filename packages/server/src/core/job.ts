@@ -80,7 +80,7 @@ export const JOB_COLUMNS = [
 export const MAX_ATTEMPTS = 3
 
 export const iso = (d: string | Date) => new Date(d).toISOString()
-export const scheduleOf = (job: Pick<JobRow, 'cron' | 'everySeconds'>): Schedule =>
+const scheduleOf = (job: Pick<JobRow, 'cron' | 'everySeconds'>): Schedule =>
   job.cron !== null ? { cron: job.cron } : { everySeconds: job.everySeconds as number }
 
 /**

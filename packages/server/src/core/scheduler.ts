@@ -16,7 +16,6 @@ import {
   type JobRow,
   MAX_ATTEMPTS,
   type RunGuard,
-  scheduleOf,
   slotOutcome,
 } from './job.ts'
 import { checkSchedule, nextSlot } from './schedule.ts'
@@ -243,7 +242,7 @@ export class Scheduler {
       .execute()) as JobRow[]
     for (const job of due) {
       const slot = iso(job.nextRun)
-      const runId = await this.db.transaction().execute(async (trx) => {
+      const claimed = await this.db.transaction().execute(async (trx) => {
         const busy = await isRunning(trx, job.id)
         const { next, runs, keepOn } = slotOutcome(job, slot, now, busy, this.timeZone)
         const moved = await trx
@@ -261,7 +260,7 @@ export class Scheduler {
         if (Number(moved.numUpdatedRows) !== 1 || runs === undefined) return undefined
         return insertRun(trx, this.runner, job.id, slot, 1, runs ? 'running' : 'skipped')
       })
-      if (runId !== undefined && runId.running) started.push(this.run(job, runId.id))
+      if (claimed?.running) started.push(this.run(job, claimed.id))
     }
     started.push(...(await this.retake()))
     return started
