@@ -233,7 +233,7 @@ describe('menu grouping and small screens', () => {
       .poll(() => groups.allInnerTexts())
       .toEqual(['系统管理', '数据管理', '用户管理', '商城管理', '网站导航', '框架教程'])
     await openFromSidebar(page, '用户列表')
-    await expect.poll(() => rootMenus(page)).toEqual(['权限管理', '参数配置', '监控管理'])
+    await expect.poll(() => rootMenus(page)).toEqual(['权限管理', '参数配置', '监控管理', '任务管理'])
     await groups.getByText('数据管理').click()
     await expectPath(page, '/dict/list')
     await expect.poll(() => rootMenus(page)).toEqual(['字典管理', '文件管理', '数据回收站'])
