@@ -20,6 +20,9 @@ import {
 } from './job.ts'
 import { checkSchedule, nextSlot } from './schedule.ts'
 
+/** how long the loop waits for the runs it started before claiming again */
+const SHORT_RUN_MS = 250
+
 export interface SchedulerOptions {
   /** a run whose heartbeat is older than this is taken to have crashed, and is run again */
   heartbeatSeconds?: number
@@ -217,7 +220,10 @@ export class Scheduler {
   private async loop() {
     let wait = this.pollMs
     try {
-      await this.claim()
+      const started = await this.claim()
+      // a short run ends (and is logged) before a slot it fell behind on is claimed, which would
+      // otherwise find it going and be skipped; a long one does not hold the loop up
+      await Promise.race([Promise.all(started), new Promise((r) => setTimeout(r, SHORT_RUN_MS))])
       const next = await this.db
         .selectFrom('core_job')
         .select((eb) => eb.fn.min('nextRun').as('nextRun'))

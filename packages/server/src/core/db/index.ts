@@ -110,6 +110,9 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
     const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
     await admin.connect()
     try {
+      // one at a time (the lock ends with the connection): "if not exists" does not keep two
+      // instances starting together from both creating it
+      await admin.query('SELECT pg_advisory_lock(7141956)')
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
     } finally {
       await admin.end()

@@ -26,10 +26,12 @@ const MIGRATION_LOCK = 7_141_955
  */
 export async function migrate(database: Database, modules: ModuleMigrations[]): Promise<string[]> {
   const { db, dialect } = database
-  await new Schema(db, dialect).ensureMigrationTable()
   return db.transaction().execute(async (trx) => {
     const schema = new Schema(trx, dialect)
     await schema.lockMigrations(MIGRATION_LOCK)
+    // under the lock: two instances starting together on a new PostgreSQL database would both
+    // create it ("if not exists" does not stop the second from failing)
+    await schema.ensureMigrationTable()
     const done = new Set((await trx.selectFrom('core_migration').select('name').execute()).map((r) => r.name))
     const ran: string[] = []
     for (const { module, tables, migrations } of modules) {
