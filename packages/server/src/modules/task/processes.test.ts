@@ -9,6 +9,7 @@ import {
   freshEnv,
   killAll,
   readConfig,
+  redisUrl,
   type ServerProcess,
   startMain,
 } from '../../test/harness.ts'
@@ -18,8 +19,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const dialect = dialects[dialects.length - 1]
 
 describe(`two server processes on one ${dialect} database`, () => {
-  // a short heartbeat: a run whose instance died is taken over in seconds
-  const env = freshEnv(dialect, { BACKROOM_TEST_HEARTBEAT: '2' })
+  // a short heartbeat: a run whose instance died is taken over in seconds; Redis shared when the run has one
+  const env = freshEnv(dialect, {
+    BACKROOM_TEST_HEARTBEAT: '2',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  })
   let servers: (ServerProcess & { url: string })[]
   let a: ApiClient
   let b: ApiClient
