@@ -80,7 +80,8 @@ export const JOB_COLUMNS = [
 export const MAX_ATTEMPTS = 3
 
 export const iso = (d: string | Date) => new Date(d).toISOString()
-const scheduleOf = (job: Pick<JobRow, 'cron' | 'everySeconds'>): Schedule =>
+/** A job's schedule, from its row. */
+export const scheduleOf = (job: Pick<JobRow, 'cron' | 'everySeconds'>): Schedule =>
   job.cron !== null ? { cron: job.cron } : { everySeconds: job.everySeconds as number }
 
 /**

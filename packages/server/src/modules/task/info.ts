@@ -26,6 +26,7 @@ import {
   type RouteGroup,
   route,
   type Schedule,
+  scheduleOf,
   storedTime,
   translate,
 } from '../../platform.ts'
@@ -112,7 +113,8 @@ export function taskRoutes(ctx: AppContext): RouteGroup {
   }
 
   /** Refuses an action the caller may not schedule (it runs with system rights). */
-  function mayRun(admin: Admin, action: Action) {
+  function mayRun(admin: Admin, action: Action | undefined) {
+    if (!action) return
     if (action.permission && !admin.perms.has(action.permission))
       throw fail(messages.actionDenied, { action: action.name, perm: action.permission })
   }
@@ -144,7 +146,7 @@ export function taskRoutes(ctx: AppContext): RouteGroup {
   }
 
   /** The schedule a body asks for: a checked cron expression, or an interval of whole seconds. */
-  function scheduleOf(body: z.output<typeof TaskSave>): Schedule {
+  function requestedSchedule(body: z.output<typeof TaskSave>): Schedule {
     if (body.taskType === 0) {
       if (!body.cron) throw fail(messages.needed, { field: 'cron' })
       checkCron(body.cron, tz())
@@ -171,12 +173,11 @@ export function taskRoutes(ctx: AppContext): RouteGroup {
   }
 
   async function save(body: z.output<typeof TaskSave>, admin: Admin): Promise<number> {
-    const schedule = scheduleOf(body)
+    const schedule = requestedSchedule(body)
     const { startAt, endAt } = window(body)
     const existing = body.id ? await load(body.id) : undefined
     const bound = existing?.system ? undefined : bind(body.service, body.data)
-    const action = bound?.action ?? scheduler.actionOf(existing!.action)
-    if (action) mayRun(admin, action)
+    mayRun(admin, bound?.action ?? scheduler.actionOf(existing!.action))
     const enabled = body.status === 1
     const maxRuns = body.limit ?? body.repeatCount ?? null
     const values = {
@@ -249,15 +250,16 @@ export function taskRoutes(ctx: AppContext): RouteGroup {
         .execute()
       return
     }
-    const action = scheduler.actionOf(row.action)
-    if (action) mayRun(admin, action)
+    mayRun(admin, scheduler.actionOf(row.action))
     if (row.endAt && new Date(row.endAt) <= new Date()) throw fail(messages.endPassed)
-    const schedule: Schedule = row.cron !== null ? { cron: row.cron } : { everySeconds: row.everySeconds! }
     await ctx.db
       .updateTable('core_job')
       .set({
         enabled,
-        nextRun: firstSlot(schedule, row.startAt === null ? null : new Date(row.startAt).toISOString()),
+        nextRun: firstSlot(
+          scheduleOf(row),
+          row.startAt === null ? null : new Date(row.startAt).toISOString(),
+        ),
         ...(row.maxRuns !== null && row.runCount >= row.maxRuns ? { runCount: 0 } : {}),
         updateTime: nowIso(),
       })
@@ -386,8 +388,7 @@ export function taskRoutes(ctx: AppContext): RouteGroup {
         body: TaskId,
         async handler({ body, admin }) {
           const row = await load(body.id)
-          const action = scheduler.actionOf(row.action)
-          if (action) mayRun(admin, action)
+          mayRun(admin, scheduler.actionOf(row.action))
           await scheduler.runNow(row.id)
         },
       }),
