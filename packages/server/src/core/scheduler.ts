@@ -22,6 +22,13 @@ import { checkSchedule, nextSlot } from './schedule.ts'
 
 /** how long the loop waits for the runs it started before claiming again */
 const SHORT_RUN_MS = 250
+/**
+ * how long a due slot waits for a run of its job that is still going (on any instance) before it is
+ * logged skipped: a run claimed a little late and ending now is not an overlap
+ */
+const OVERLAP_GRACE_MS = 1000
+/** how often a slot waiting out a finishing run asks again */
+const RETRY_MS = 100
 
 export interface SchedulerOptions {
   /** a run whose heartbeat is older than this is taken to have crashed, and is run again */
@@ -186,7 +193,7 @@ export class Scheduler {
 
   /** Claims the due slots and the crashed runs this instance can take, and waits for their runs. */
   async tick() {
-    await Promise.all(await this.claim())
+    await Promise.all((await this.claim()).started)
   }
 
   /**
@@ -220,7 +227,7 @@ export class Scheduler {
   private async loop() {
     let wait = this.pollMs
     try {
-      const started = await this.claim()
+      const { started, waiting } = await this.claim()
       // a short run ends (and is logged) before a slot it fell behind on is claimed, which would
       // otherwise find it going and be skipped; a long one does not hold the loop up
       await Promise.race([Promise.all(started), new Promise((r) => setTimeout(r, SHORT_RUN_MS))])
@@ -230,16 +237,18 @@ export class Scheduler {
         .where('enabled', '=', true)
         .executeTakeFirst()
       if (next?.nextRun) wait = Math.min(wait, new Date(next.nextRun).getTime() - Date.now())
+      if (waiting) wait = Math.max(wait, RETRY_MS)
     } catch (err) {
       this.log.error({ err }, 'the scheduler could not read its jobs')
     }
     if (!this.stopped) this.wake(Math.max(wait, 0))
   }
 
-  /** Starts the runs this instance wins; returns them. */
-  private async claim(): Promise<Promise<void>[]> {
+  /** Starts the runs this instance wins; returns them, and whether a slot waits out a finishing run. */
+  private async claim(): Promise<{ started: Promise<void>[]; waiting: boolean }> {
     const now = new Date()
     const started: Promise<void>[] = []
+    let waiting = false
     const due = (await this.db
       .selectFrom('core_job')
       .select(JOB_COLUMNS)
@@ -250,6 +259,10 @@ export class Scheduler {
       const slot = iso(job.nextRun)
       const claimed = await this.db.transaction().execute(async (trx) => {
         const busy = await isRunning(trx, job.id)
+        if (busy && now.getTime() - Date.parse(slot) < OVERLAP_GRACE_MS) {
+          waiting = true
+          return undefined
+        }
         const { next, runs, keepOn } = slotOutcome(job, slot, now, busy, this.timeZone)
         const moved = await trx
           .updateTable('core_job')
@@ -269,7 +282,7 @@ export class Scheduler {
       if (claimed?.running) started.push(this.run(job, claimed.id))
     }
     started.push(...(await this.retake()))
-    return started
+    return { started, waiting }
   }
 
   /** Takes over the runs whose instance stopped beating their heartbeat. */
