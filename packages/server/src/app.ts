@@ -110,6 +110,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       (k) => `WARNING: test setting ${k} is in force. Never use it on a real shop.`,
     )
     notices.push(...(await startModules(ctx, modules)))
+    app.addHook('onClose', async () => {
+      for (const m of modules) await m.stop?.(ctx)
+    })
     ctx.scheduler.add(ctx.events.purgeJob)
     await ctx.scheduler.save()
     await syncIndexes(

@@ -39,6 +39,8 @@ export const ShopComment = entity('shop_comment', 'ShopCommentEntity', {
   content: col.string(1000, '内容'),
   score: col.score('评分'),
   hidden: col.boolean('隐藏').default(false),
+  /** the completed order line it is about: one comment per line (written by the server) */
+  orderLineId: col.int('订单行ID').nullable().with({ serverOnly: true, unique: true }),
 })
 
 /** `admin/shop/goods/updateStatus`: goods on (1) or off (0) shelf, several at once. */

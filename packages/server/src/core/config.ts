@@ -130,6 +130,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     production,
+    /** the environment as given: a module's own settings (`PAYMENT_TEST`) */
+    vars: clean as Readonly<Record<string, string>>,
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -67,6 +67,8 @@ export interface Module {
    * notices to print at start-up
    */
   setup?(ctx: AppContext): Promise<string[] | undefined> | string[] | undefined
+  /** what it does as the server stops, after the last request and before the database closes (write what it buffers) */
+  stop?(ctx: AppContext): Promise<void>
 }
 
 /** Routes under one prefix that belong to no resource, e.g. sign-in under `/admin/<module>/open`. */

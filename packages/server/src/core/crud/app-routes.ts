@@ -2,7 +2,7 @@ import { type ColumnMeta, Id, intBetween, PAGE_SIZE_MAX } from '@backroom/contra
 import { z } from 'zod'
 import type { DynamicDb } from '../db/index.ts'
 import { likePattern, readRow } from '../db/wire.ts'
-import type { Route } from '../http/api.ts'
+import type { ApiRequest, Route } from '../http/api.ts'
 import { fail } from '../http/errors.ts'
 import type { AppOffer, Row } from './options.ts'
 import type { Resource } from './resource.ts'
@@ -30,8 +30,20 @@ export function appRoutes(r: Resource, offer: AppOffer, db: DynamicDb): Route[] 
       }),
       ...(offer.routes?.(r) ?? []),
     ]
+  const { seen } = offer.public
   return [
-    ...offer.api.map((action) => publicRoute(r, offer.public, action, db)),
+    ...offer.api.map((action) => {
+      const route = publicRoute(r, offer.public, action, db)
+      if (!seen) return route
+      return {
+        ...route,
+        handler: async (req: ApiRequest) => {
+          const answer = await route.handler(req)
+          seen(req, action)
+          return answer
+        },
+      }
+    }),
     ...(offer.routes?.(r) ?? []),
   ]
 }

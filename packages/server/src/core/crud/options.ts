@@ -136,6 +136,8 @@ export type AppOffer =
         // biome-ignore lint/suspicious/noExplicitAny: the condition sees the resource's table as `a`
         where: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>
         fields: readonly string[]
+        /** told of each read that answered (storefront statistics); must not throw or wait */
+        seen?: (req: ApiRequest, action: 'page' | 'list' | 'info') => void
       }
       api: readonly ('page' | 'list' | 'info')[]
       /** app routes beyond the public reads (an app user's comment on public goods), with the resource's helpers */

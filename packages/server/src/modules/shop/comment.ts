@@ -1,5 +1,12 @@
-import { AppCommentAdd, CommentHide, ShopComment, ShopGoods, UserInfo } from '@backroom/contract'
-import { type AppContext, failOn, nowIso, type ResourceDeclaration, route } from '../../platform.ts'
+import { AppCommentAdd, CommentHide, OrderStatus, ShopComment, ShopGoods, UserInfo } from '@backroom/contract'
+import {
+  type AppContext,
+  failOn,
+  nowIso,
+  type ResourceDeclaration,
+  route,
+  translateUniqueViolation,
+} from '../../platform.ts'
 import { messages } from './messages.ts'
 
 /**
@@ -69,12 +76,42 @@ export function commentResource(ctx: AppContext): ResourceDeclaration {
               .where('status', '=', 1)
               .executeTakeFirst()
             if (!goods) throw failOn(messages.notOnShelf, { field: 'goodsId' })
+            const userId = appUser!.userId
+            // a completed order line of these goods by the author that has no comment yet (its
+            // unique key refuses a second comment on a line written at the same moment)
+            const line = await ctx.db
+              .selectFrom('shop_order_line as l')
+              .innerJoin('shop_order as o', 'o.id', 'l.orderId')
+              .select('l.id')
+              .where('o.userId', '=', userId)
+              .where('o.status', '=', OrderStatus.completed)
+              .where('l.goodsId', '=', body.goodsId)
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('shop_comment as c').select('c.id').whereRef('c.orderLineId', '=', 'l.id'),
+                  ),
+                ),
+              )
+              .orderBy('l.id')
+              .executeTakeFirst()
+            if (!line) throw failOn(messages.notBought, { field: 'goodsId' })
             const now = nowIso()
             const row = await ctx.db
               .insertInto('shop_comment')
-              .values({ ...body, userId: appUser!.userId, hidden: false, createTime: now, updateTime: now })
+              .values({
+                ...body,
+                userId,
+                orderLineId: line.id,
+                hidden: false,
+                createTime: now,
+                updateTime: now,
+              })
               .returning('id')
               .executeTakeFirstOrThrow()
+              .catch((err) => {
+                throw translateUniqueViolation(err, ShopComment)
+              })
             return { id: row.id }
           },
         }),

@@ -11,6 +11,7 @@ import {
   route,
 } from '../../platform.ts'
 import { messages } from './messages.ts'
+import type { TrafficCounter } from './stats.ts'
 
 /** Below this stock the goods list warns: a parameter on the params screen. */
 export const stockWarning = defineSetting({
@@ -45,7 +46,7 @@ async function setStatus(trx: Db, ids: number[], status: number) {
  * What the shop sells. Prices are exact decimals never below zero; details are cleaned rich text;
  * going on shelf stamps the time. The shop's front end reads goods on shelf only, anonymously.
  */
-export function goodsResource(ctx: AppContext): ResourceDeclaration {
+export function goodsResource(ctx: AppContext, traffic: TrafficCounter): ResourceDeclaration {
   return {
     prefix: '/admin/shop/goods',
     entity: ShopGoods,
@@ -87,6 +88,9 @@ export function goodsResource(ctx: AppContext): ResourceDeclaration {
           'stock',
           'onShelfTime',
         ],
+        // a view of the storefront (the list) or of one goods, for the dashboard
+        seen: (req, action) =>
+          traffic.seen(req, action === 'info' ? (req.query as { id: number }).id : undefined),
       },
       api: ['page', 'info'],
     },

@@ -49,4 +49,30 @@ export const menus: MenuDefinition[] = [
     'delete',
     { name: 'hide', text: { 'zh-cn': '隐藏', 'zh-tw': '隱藏', en: 'Hide' } },
   ]),
+  {
+    key: 'shop.order',
+    parent: 'shop.dir',
+    type: 1,
+    name: { 'zh-cn': '订单管理', 'zh-tw': '訂單管理', en: 'Orders' },
+    router: '/shop/order',
+    viewPath: 'modules/shop/views/order',
+    icon: 'icon-cart',
+    orderNum: 3,
+  },
+  ...menuButtons('shop.order', 'shop:order', [
+    { name: 'page', perms: ['page', 'info'] },
+    { name: 'pay', text: { 'zh-cn': '标记已付款', 'zh-tw': '標記已付款', en: 'Mark paid' } },
+    { name: 'ship', text: { 'zh-cn': '发货', 'zh-tw': '出貨', en: 'Ship' } },
+    { name: 'complete', text: { 'zh-cn': '完成', 'zh-tw': '完成', en: 'Complete' } },
+    { name: 'cancel', text: { 'zh-cn': '取消', 'zh-tw': '取消', en: 'Cancel' } },
+    { name: 'refund', text: { 'zh-cn': '退款', 'zh-tw': '退款', en: 'Refund' } },
+  ]),
+  // the home page's figures: a permission on the home page's menu
+  ...menuButtons('base.home', 'shop:dashboard', [
+    {
+      name: 'shopDashboard',
+      text: { 'zh-cn': '查看首页看板', 'zh-tw': '檢視首頁看板', en: 'View the dashboard' },
+      perms: ['view'],
+    },
+  ]),
 ]

@@ -46,6 +46,28 @@ describe.each(dialects)('the shop on %s', (dialect) => {
     return { client, id }
   }
 
+  /** Makes the shopper a buyer of the goods: an order of theirs holding them, paid, shipped and completed. */
+  async function bought(client: ApiClient, goodsId: number) {
+    await admin.post('/admin/shop/goods/update', { id: goodsId, stock: 10 })
+    const address = await client.post<{ id: number }>('/app/user/address/add', {
+      contact: '李',
+      phone: '13800138000',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      address: '1 号',
+    })
+    const order = await client.post<{ id: number }>('/app/shop/order/create', {
+      addressId: address.data.id,
+      items: [{ goodsId, quantity: 1 }],
+    })
+    expect(order.message).toBe('success')
+    const id = order.data.id
+    await client.post('/app/shop/order/pay', { id })
+    await admin.post('/admin/shop/order/ship', { id, trackingNumber: 'T1' })
+    expect((await admin.post('/admin/shop/order/complete', { id })).code).toBe(1000)
+  }
+
   it('keeps prices exact, never below zero', async () => {
     expect((await info(await goods({ price: '19.90' }))).price).toBe('19.90')
     expect((await info(await goods({ price: 0.3 }))).price).toBe('0.30')
@@ -101,6 +123,7 @@ describe.each(dialects)('the shop on %s', (dialect) => {
     const gone = await category('恢复后删除')
     const [a, b] = [await goods({ categoryId: kept, status: 1 }), await goods({ categoryId: gone })]
     const { client } = await shopper()
+    await bought(client, a)
     await client.post('/app/shop/comment/add', { goodsId: a, content: '回来吧', score: 3 })
     const restore = async (id: number) => {
       expect((await admin.post('/admin/shop/goods/delete', { ids: [id] })).code).toBe(1000)
@@ -154,6 +177,7 @@ describe.each(dialects)('the shop on %s', (dialect) => {
     const on = await goods({ name: 'commented', status: 1 })
     const off = await goods({ status: 0 })
     const { client, id: userId } = await shopper()
+    await bought(client, on)
     const write = (body: Record<string, unknown>) =>
       client.post<{ id: number }>('/app/shop/comment/add', body)
     expect((await write({ goodsId: on, content: 'zero', score: 0 })).code).toBe(1001)
