@@ -57,6 +57,8 @@ export async function startBackroom(
   dataDir: string,
   timeoutMs = START_TIMEOUT_MS,
   database?: BenchDatabase,
+  /** settings beyond the bench's own (`SHOP_TRAFFIC=off`) */
+  extraEnv: Record<string, string> = {},
 ): Promise<BackroomServer> {
   if (!fs.existsSync(MAIN)) {
     throw new Error(`${MAIN} is missing: run \`npm run build -w @backroom/server\` (npm run bench does it)`)
@@ -75,6 +77,7 @@ export async function startBackroom(
     DATABASE_URL: database?.url ?? '',
     ...(database ? { DATABASE_SCHEMA: database.schema } : {}),
     REDIS_URL: '',
+    ...extraEnv,
   }
   const url = `http://127.0.0.1:${port}`
   const spawnedAt = performance.now()

@@ -1,4 +1,4 @@
-// `npm run bench [-- --pg] [--data DIR] [--only ID,…]`: Backroom on a filled SQLite (or PostgreSQL) database under
+// `npm run bench [-- --pg] [--data DIR] [--only ID,…]` (`-- --dashboard [--pg]`: the dashboard's, dashboard.ts): Backroom on a filled SQLite (or PostgreSQL) database under
 // autocannon, beside a bare Fastify route answering the same bytes, against the targets of issue 13.
 //   --data DIR   keep the filled SQLite database in DIR (filled there on first use) and run on a copy of it
 //   --only IDS   measure only these calls (ids of calls.ts; `adds` and `console` for those parts)
@@ -10,6 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { type BackroomServer, type BenchDatabase, startBackroom } from './backroom-server.ts'
 import { measuredCalls } from './calls.ts'
+import { benchDashboard } from './dashboard.ts'
 import { measureConsole } from './console.ts'
 import { timeDictAdds } from './dict-adds.ts'
 import { ForeignLoad, waitForIdle, waitForQuiet } from './machine-load.ts'
@@ -57,6 +58,7 @@ const option = (flag: string) => {
   return at < 0 ? undefined : process.argv[at + 1]
 }
 const KEPT_DATA = option('--data')
+const RESULTS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'results')
 const ONLY = option('--only')?.split(',')
 const wanted = (id: string) => !ONLY || ONLY.includes(id)
 
@@ -174,6 +176,17 @@ async function main() {
     })
   }
   try {
+    if (process.argv.includes('--dashboard')) {
+      const report = await benchDashboard(
+        (size) => PG && { url: PG.url, schema: `${PG.schema}_${size}` },
+        dropSchema,
+      )
+      const file = path.join(RESULTS_DIR, `dashboard-${PG ? 'postgres' : 'sqlite'}.txt`)
+      fs.mkdirSync(RESULTS_DIR, { recursive: true })
+      fs.writeFileSync(file, `${new Date().toISOString()}\n${report}\n`)
+      console.log(report)
+      return
+    }
     const results = await bench(workDir)
     writeResults(results)
     console.log(formatReport(results))

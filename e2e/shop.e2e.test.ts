@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Api } from './harness/api'
+import { violations } from './harness/axe'
 import { screenshot } from './harness/browser'
 import { dialog, expectToast, pick, row, toolbarButton, treeNode, view } from './harness/crud'
 import type { TestServer } from './harness/server'
@@ -48,6 +49,39 @@ async function app<T>(method: 'GET' | 'POST', url: string, body?: unknown, token
   const envelope = (await res.json()) as { code: number; message: string; data: T }
   if (envelope.code !== 1000) throw new Error(`${url} answered ${envelope.message}`)
   return envelope.data
+}
+
+/** An app user to shop as: added by the administrator, signed in through the app realm. */
+async function shopper(nickName: string, phonePrefix: string) {
+  const phone = `${phonePrefix}${String(Date.now()).slice(-8)}`
+  await admin.post('/admin/user/info/add', { phone, password: 'app-pass-1', nickName })
+  const { token } = await app<{ token: string }>('POST', '/app/user/login/password', {
+    phone,
+    password: 'app-pass-1',
+  })
+  return { phone, token }
+}
+
+/** An order the shopper places to a new address of theirs and pays for. */
+async function paidOrder(
+  { phone, token }: { phone: string; token: string },
+  items: { goodsId: number; quantity: number }[],
+) {
+  const place = { province: '北京市', city: '北京市', district: '朝阳区', address: '望京街 1 号' }
+  const address = await app<{ id: number }>(
+    'POST',
+    '/app/user/address/add',
+    { contact: '张三', phone, ...place },
+    token,
+  )
+  const order = await app<{ id: number; orderNum: string }>(
+    'POST',
+    '/app/shop/order/create',
+    { addressId: address.id, items },
+    token,
+  )
+  await app('POST', '/app/shop/order/pay', { id: order.id }, token)
+  return order
 }
 
 /** Picks files in the file picker on screen, uploading them first. */
@@ -131,15 +165,25 @@ describe('the shop', () => {
   })
 
   it('shows a comment written through the app API with its user and goods, and hides it from the front end', async () => {
-    const goods = await admin.post<{ id: number }>('/admin/shop/goods/add', { name: '评论商品', status: 1 })
-    const phone = `135${String(Date.now()).slice(-8)}`
-    await admin.post('/admin/user/info/add', { phone, password: 'app-pass-1', nickName: '评论人' })
-    const { token } = await app<{ token: string }>('POST', '/app/user/login/password', {
-      phone,
-      password: 'app-pass-1',
+    const goods = await admin.post<{ id: number }>('/admin/shop/goods/add', {
+      name: '评论商品',
+      status: 1,
+      stock: 10,
     })
+    const other = await admin.post<{ id: number }>('/admin/shop/goods/add', {
+      name: '别的商品',
+      status: 1,
+      stock: 10,
+    })
+    const { phone, token } = await shopper('评论人', '135')
+    // only goods of a completed order may be commented on
+    const order = await paidOrder({ phone, token }, [
+      { goodsId: goods.id, quantity: 1 },
+      { goodsId: other.id, quantity: 1 },
+    ])
+    await admin.post('/admin/shop/order/ship', { id: order.id, trackingNumber: 'SF0000000001' })
+    await admin.post('/admin/shop/order/complete', { id: order.id })
     await app('POST', '/app/shop/comment/add', { goodsId: goods.id, content: '物美价廉', score: 4 }, token)
-    const other = await admin.post<{ id: number }>('/admin/shop/goods/add', { name: '别的商品', status: 1 })
     await app('POST', '/app/shop/comment/add', { goodsId: other.id, content: '一般般', score: 2 }, token)
     const shown = async () =>
       (await app<{ list: { content: string }[] }>('GET', `/app/shop/comment/page?goodsId=${goods.id}`)).list
@@ -170,5 +214,73 @@ describe('the shop', () => {
     await drawer.getByRole('tab', { name: '商品评论' }).click()
     await expect.poll(() => row(drawer, '物美价廉').innerText()).toContain('评论商品')
     await screenshot(page, 'shop-user-comments-1440')
+  })
+
+  it('ships a paid order with its tracking number, and shows the sale on the home dashboard', async () => {
+    const goods = await admin.post<{ id: number }>('/admin/shop/goods/add', {
+      name: '订单耳机',
+      status: 1,
+      price: '59.90',
+      stock: 50,
+    })
+    const buyer = await shopper('下单人', '136')
+    const order = await paidOrder(buyer, [{ goodsId: goods.id, quantity: 2 }])
+    const { phone } = buyer
+
+    await open('/shop/order')
+    const line = row(view(page), order.orderNum)
+    await expect.poll(() => line.innerText()).toMatch(/下单人[\s\S]*订单耳机[\s\S]*119\.80[\s\S]*已付款/)
+    await line.getByRole('button', { name: '发货' }).click()
+    const ship = dialog(page, `发货 · ${order.orderNum}`)
+    await ship.getByLabel('物流单号').fill('SF1234567890')
+    await ship.getByRole('button', { name: /发\s*货/ }).click()
+    await expectToast(page, '已发货')
+    await expect.poll(() => line.innerText()).toContain('已发货')
+    await screenshot(page, 'shop-orders-1440')
+    await line.getByRole('button', { name: '详情' }).click()
+    const drawer = page.locator('.ant-drawer-section:visible')
+    await expect
+      .poll(() => drawer.locator('.shop-order-move').last().innerText())
+      .toMatch(/已付款[\s\S]*已发货[\s\S]*SF1234567890/)
+    await expect.poll(() => drawer.innerText()).toContain('望京街 1 号')
+    await screenshot(page, 'shop-order-1440')
+    expect(await violations(page)).toEqual([])
+    await page.setViewportSize({ width: 375, height: 812 })
+    await screenshot(page, 'shop-order-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    // and in the tab of the shopper's details, on the app users screen
+    await open('/user/list')
+    await row(view(page), phone).getByRole('button', { name: '详情' }).click()
+    const details = page.locator('.ant-drawer-section:visible')
+    await details.getByRole('tab', { name: '订单' }).click()
+    await expect.poll(() => row(details, order.orderNum).innerText()).toContain('已发货')
+
+    // the home page: today's figures, the goods ranked, the sales chart by order count
+    await page.goto(`${server.url}/`)
+    const home = page.locator('.page-view:visible .dashboard')
+    const figure = (card: string) =>
+      home.locator(`.dashboard-stat-${card} .dashboard-stat-body .dashboard-figure`)
+    // (other tests' orders count too)
+    const amount = async (card: string) => Number((await figure(card).innerText()).replace(/,/g, ''))
+    await expect.poll(() => amount('sales')).toBeGreaterThanOrEqual(119.8)
+    await expect.poll(() => figure('payments').innerText()).not.toBe('0')
+    await expect.poll(() => figure('users').innerText()).not.toBe('0')
+    const ranking = home.locator('.dashboard-ranking')
+    await expect.poll(() => row(ranking, '订单耳机').innerText()).toMatch(/59\.90[\s\S]*1/)
+    const weekly = page.waitForResponse((r) => /\/dashboard\/ranking\?period=week/.test(r.url()))
+    await ranking.locator('.ant-segmented-item', { hasText: '本周' }).click()
+    await weekly
+    await expect.poll(() => row(ranking, '订单耳机').count()).toBe(1)
+    await home.locator('.dashboard-sales .ant-segmented-item', { hasText: '销售订单' }).click()
+    await expect
+      .poll(() => home.locator('.dashboard-sales .ant-segmented-item-selected').innerText())
+      .toBe('销售订单')
+    await page.setViewportSize({ width: 1440, height: 1400 })
+    await screenshot(page, 'shop-dashboard-1440')
+    expect(await violations(page)).toEqual([])
+    await page.setViewportSize({ width: 375, height: 2000 })
+    await screenshot(page, 'shop-dashboard-375')
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 })

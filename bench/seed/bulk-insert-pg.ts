@@ -5,7 +5,7 @@ import { DICT_TYPES, dictRows } from './dict.ts'
 import { seededRandom } from './random.ts'
 
 /** Multi-row inserts of `columns` from `rows`, `batch` rows a statement. */
-async function insertMany(
+export async function insertMany(
   client: pg.Client,
   table: string,
   columns: string[],

@@ -46,7 +46,7 @@ async function setStatus(trx: Db, ids: number[], status: number) {
  * What the shop sells. Prices are exact decimals never below zero; details are cleaned rich text;
  * going on shelf stamps the time. The shop's front end reads goods on shelf only, anonymously.
  */
-export function goodsResource(ctx: AppContext, traffic: TrafficCounter): ResourceDeclaration {
+export function goodsResource(ctx: AppContext, traffic?: TrafficCounter): ResourceDeclaration {
   return {
     prefix: '/admin/shop/goods',
     entity: ShopGoods,
@@ -89,8 +89,10 @@ export function goodsResource(ctx: AppContext, traffic: TrafficCounter): Resourc
           'onShelfTime',
         ],
         // a view of the storefront (the list) or of one goods, for the dashboard
-        seen: (req, action) =>
-          traffic.seen(req, action === 'info' ? (req.query as { id: number }).id : undefined),
+        seen:
+          traffic &&
+          ((req, action) =>
+            traffic.seen(req, action === 'info' ? (req.query as { id: number }).id : undefined)),
       },
       api: ['page', 'info'],
     },

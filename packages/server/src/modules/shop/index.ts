@@ -87,9 +87,10 @@ export default defineModule({
   settings: [stockWarning, orderTimeout],
   resources: (ctx) => [
     categoryResource(),
-    goodsResource(ctx, traffic(ctx)),
+    // SHOP_TRAFFIC=off: storefront reads are not counted (the benchmark's comparison)
+    goodsResource(ctx, ctx.config.vars.SHOP_TRAFFIC === 'off' ? undefined : traffic(ctx)),
     commentResource(ctx),
-    orderResource(ctx),
+    orderResource(ctx, traffic(ctx)),
   ],
   routes: (ctx) => [dashboardRoutes(ctx, traffic(ctx))],
   jobs: (ctx) => [

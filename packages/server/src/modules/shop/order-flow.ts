@@ -29,11 +29,47 @@ export const ShopOrderSeq = entity('shop_order_seq', 'ShopOrderSeqEntity', {
 /** A stored time (text on SQLite, a Date on PostgreSQL) as ISO text. */
 export const isoOf = (value: unknown) => new Date(value as string | Date).toISOString()
 
+/** An app user moving their order, by their nick name. */
+export async function shopperOf(trx: Db, userId: number): Promise<Mover> {
+  const user = await trx
+    .selectFrom('user_info')
+    .select('nickName')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return { type: 2, id: userId, name: user?.nickName ?? null }
+}
+
 /** Who moves an order: the system (a timeout), an administrator or the app user. */
 export interface Mover {
   type: 0 | 1 | 2
   id: number | null
   name: string | null
+}
+
+/** A move in the order's history. */
+async function record(
+  trx: Db,
+  orderId: number,
+  fromStatus: number | null,
+  toStatus: number,
+  by: Mover,
+  remark: string | null,
+) {
+  const now = nowIso()
+  await trx
+    .insertInto('shop_order_history')
+    .values({
+      orderId,
+      fromStatus,
+      toStatus,
+      operatorType: by.type,
+      operatorId: by.id,
+      operatorName: by.name,
+      remark,
+      createTime: now,
+      updateTime: now,
+    })
+    .execute()
 }
 
 const SYSTEM: Mover = { type: 0, id: null, name: null }
@@ -99,20 +135,7 @@ export async function moveOrder(
   if (move === 'pay') await countPayment(trx, { userId: order.userId, payTime: now, total }, paid, 1)
   if (move === 'refund' && order.payTime)
     await countPayment(trx, { userId: order.userId, payTime: isoOf(order.payTime), total }, paid, -1)
-  await trx
-    .insertInto('shop_order_history')
-    .values({
-      orderId: id,
-      fromStatus: order.status,
-      toStatus: to,
-      operatorType: by.type,
-      operatorId: by.id,
-      operatorName: by.name,
-      remark: extra.trackingNumber ?? null,
-      createTime: now,
-      updateTime: now,
-    })
-    .execute()
+  await record(trx, id, order.status, to, by, extra.trackingNumber ?? null)
   if (move === 'pay') await ctx.events.emit(trx, 'order.paid', { orderId: id, userId: order.userId, total })
   return { id, status: to }
 }
@@ -212,20 +235,7 @@ export async function placeOrder(
       }),
     )
     .execute()
-  await trx
-    .insertInto('shop_order_history')
-    .values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: OrderStatus.unpaid,
-      operatorType: 2,
-      operatorId: userId,
-      operatorName: null,
-      remark: null,
-      createTime: now,
-      updateTime: now,
-    })
-    .execute()
+  await record(trx, order.id, null, OrderStatus.unpaid, await shopperOf(trx, userId), null)
   return { id: order.id, orderNum: order.orderNum, total: money(total) }
 }
 

@@ -118,8 +118,8 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect(
       done.history.map((h) => [h.fromStatus, h.toStatus, h.operatorType, h.operatorName, h.remark]),
     ).toEqual([
-      [null, 0, 2, null, null],
-      [0, 1, 2, null, null],
+      [null, 0, 2, '小王', null],
+      [0, 1, 2, '小王', null],
       [1, 2, 1, 'admin', 'SF100'],
       [2, 3, 1, 'admin', null],
     ])

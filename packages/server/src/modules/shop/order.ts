@@ -23,8 +23,9 @@ import {
   route,
 } from '../../platform.ts'
 import { messages } from './messages.ts'
-import { type Mover, moveOrder, placeOrder } from './order-flow.ts'
+import { type Mover, moveOrder, placeOrder, shopperOf } from './order-flow.ts'
 import { paymentProvider } from './payment.ts'
+import type { TrafficCounter } from './stats.ts'
 
 const ById = z.object({ id: Id })
 
@@ -62,16 +63,16 @@ const MOVES: Record<Exclude<OrderTransition, 'ship'>, Text> = {
  * through the payment provider, and moved by administrators along their legal transitions only,
  * each kept in the order's history.
  */
-export function orderResource(ctx: AppContext): ResourceDeclaration {
+export function orderResource(ctx: AppContext, traffic: TrafficCounter): ResourceDeclaration {
   const admin = (req: { admin: { userId: number; username: string } }): Mover => ({
     type: 1,
     id: req.admin.userId,
     name: req.admin.username,
   })
-  const app = (userId: number): Mover => ({ type: 2, id: userId, name: null })
 
   /** Asks the payment provider for an unpaid order's money; the order is paid once it has it. */
   async function pay(self: ResourceHandle, id: number, owner: number) {
+    traffic.visit(owner)
     const provider = paymentProvider(ctx)
     if (!provider) throw fail(messages.noPaymentProvider)
     const order = await ctx.db
@@ -87,8 +88,11 @@ export function orderResource(ctx: AppContext): ResourceDeclaration {
       const answer = await provider.pay({ orderId: id, orderNum: order.orderNum, userId: owner, total })
       if (!answer.paid) return { id, status: 0, params: answer.params }
     }
-    return self.transaction((trx) =>
-      moveOrder(ctx, trx as Db, id, 'pay', app(owner), { owner, payment: provider.name }),
+    return self.transaction(async (trx) =>
+      moveOrder(ctx, trx as Db, id, 'pay', await shopperOf(trx as Db, owner), {
+        owner,
+        payment: provider.name,
+      }),
     )
   }
 
@@ -178,8 +182,10 @@ export function orderResource(ctx: AppContext): ResourceDeclaration {
           access: 'app',
           summary: { 'zh-cn': '下单', 'zh-tw': '下單', en: 'Place an order' },
           body: AppOrderCreate,
-          handler: ({ body, appUser }) =>
-            self.transaction((trx) => placeOrder(ctx, trx as Db, appUser!.userId, body)),
+          handler: ({ body, appUser }) => {
+            traffic.visit(appUser!.userId)
+            return self.transaction((trx) => placeOrder(ctx, trx as Db, appUser!.userId, body))
+          },
         }),
         route({
           method: 'POST',
@@ -196,8 +202,10 @@ export function orderResource(ctx: AppContext): ResourceDeclaration {
           summary: { 'zh-cn': '取消未付款订单', 'zh-tw': '取消未付款訂單', en: 'Cancel an unpaid order' },
           body: OrderMove,
           handler: ({ body, appUser }) =>
-            self.transaction((trx) =>
-              moveOrder(ctx, trx as Db, body.id, 'cancel', app(appUser!.userId), { owner: appUser!.userId }),
+            self.transaction(async (trx) =>
+              moveOrder(ctx, trx as Db, body.id, 'cancel', await shopperOf(trx as Db, appUser!.userId), {
+                owner: appUser!.userId,
+              }),
             ),
         }),
       ],

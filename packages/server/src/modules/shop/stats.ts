@@ -157,12 +157,17 @@ export class TrafficCounter {
 
   constructor(private readonly ctx: AppContext) {}
 
+  /** A signed-in app user placing or paying an order: a visitor of the day, without a view. */
+  visit(userId: number) {
+    this.view(`u:${userId}`, undefined, false)
+  }
+
   /** A view of the storefront (`goodsId` undefined) or of one goods, by a visitor. */
-  view(visitor: string, goodsId?: number) {
+  private view(visitor: string, goodsId?: number, counted = true) {
     const now = nowIso()
     const hour = hourOf(now)
     const day = hour.slice(0, 10)
-    this.hours.set(hour, (this.hours.get(hour) ?? 0) + 1)
+    if (counted) this.hours.set(hour, (this.hours.get(hour) ?? 0) + 1)
     if (goodsId !== undefined) {
       const key = `${day}|${goodsId}`
       this.goods.set(key, (this.goods.get(key) ?? 0) + 1)

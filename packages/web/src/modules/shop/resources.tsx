@@ -1,4 +1,4 @@
-import { ShopCategory, ShopComment, ShopGoods } from '@backroom/contract'
+import { ShopCategory, ShopComment, ShopGoods, ShopOrder } from '@backroom/contract'
 import {
   defineResource,
   ImageListUpload,
@@ -7,11 +7,11 @@ import {
   treeSelectField,
   type WidgetProps,
 } from '../../crud'
-import { GOODS_STATUS, HIDDEN, SCORES } from './choices'
+import { GOODS_STATUS, HIDDEN, ORDER_STATUS_CHOICES, SCORES } from './choices'
 import { useCategoryTree } from './components/categories'
 import { CommentHiddenCell, ScoreCell } from './components/comment-cells'
 import { GoodsStatusCell, StockCell, Thumbnail } from './components/goods-cells'
-import { CATEGORIES, COMMENTS, GOODS } from './endpoints'
+import { CATEGORIES, COMMENTS, GOODS, ORDERS } from './endpoints'
 
 const Pictures = (props: WidgetProps<string[] | null>) => <ImageListUpload {...props} limit={9} />
 
@@ -99,5 +99,31 @@ export const commentResource = defineResource({
     { name: 'createTime', table: { width: 168, sortable: true } },
     { name: 'goodsId', table: false },
     { name: 'userId', table: false },
+  ],
+})
+
+/**
+ * Shoppers' orders: placed through the app realm, moved here through their transitions (pay, ship,
+ * complete, cancel, refund), never added or edited field by field.
+ */
+export const orderResource = defineResource({
+  prefix: ORDERS,
+  entity: ShopOrder,
+  area: 'shop',
+  title: 'shop.order',
+  fields: [
+    { name: 'orderNum', table: { width: 170 } },
+    { name: 'userName', table: { width: 110 } },
+    { name: 'goodsNames', table: { width: 240 } },
+    { name: 'total', table: { width: 110, sortable: true } },
+    { name: 'status', options: ORDER_STATUS_CHOICES, table: { width: 90 } },
+    { name: 'payTime', table: { width: 168, sortable: true } },
+    { name: 'createTime', table: { width: 168, sortable: true } },
+    { name: 'payment', table: { width: 100, hidden: true } },
+    { name: 'shipTime', table: { width: 168, hidden: true } },
+    { name: 'trackingNumber', table: { width: 150, hidden: true } },
+    { name: 'remark', table: { width: 200, hidden: true } },
+    { name: 'userId', table: false },
+    { name: 'address', table: false },
   ],
 })
