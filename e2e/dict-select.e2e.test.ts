@@ -28,7 +28,7 @@ describe('a dictionary-backed field', () => {
     await expectToast(page, '新增成功')
 
     const net = recordCalls(page)
-    await openPage(page, '/demo/crud', '框架教程', 'crud 示例')
+    await openPage(page, '/demo/member', '框架教程', '字典示例')
     // the page asks for the one dictionary its fields use
     await expect
       .poll(() => net.to('/admin/dict/info/data').map((c) => c.body))
@@ -56,7 +56,7 @@ describe('a dictionary-backed field', () => {
     )
     // an entry without a value is chosen by its id
     expect(list.map((m) => m.occupation)).toEqual([entries.occupation.find((e) => e.name === '影刃')?.id])
-    await screenshotsOf(page, 'demo-crud', '/demo/crud')
+    await screenshotsOf(page, 'demo-member', '/demo/member')
   })
 })
 

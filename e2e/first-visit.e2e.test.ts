@@ -16,6 +16,9 @@ interface Sent {
   answeredAt?: number
 }
 
+/** The tutorials' screens that show no server data: nothing to ask for while their code loads. */
+const WITHOUT_DATA = ['/demo/test/route/1/backroom', '/space/upload', '/demo/view/head']
+
 let server: TestServer
 let page: Page
 let routes: string[]
@@ -35,7 +38,9 @@ beforeAll(async () => {
   )
   routes = [
     ...new Set(
-      menus.filter((m) => m.type === 1 && m.router && m.router !== '/').map((m) => m.router as string),
+      menus
+        .filter((m) => m.type === 1 && m.router && m.router !== '/' && !WITHOUT_DATA.includes(m.router))
+        .map((m) => m.router as string),
     ),
   ]
 })
@@ -63,7 +68,7 @@ it("asks for a screen's rows while its code loads, once", async () => {
   await page.waitForLoadState('networkidle')
   const late: string[] = []
   const twice: string[] = []
-  let checked = 0
+  const unchecked: string[] = []
   for (const route of routes) {
     const sent = record(page)
     await page.evaluate((to) => {
@@ -77,8 +82,10 @@ it("asks for a screen's rows while its code loads, once", async () => {
     page.removeAllListeners('requestfinished')
     const code = sent.filter((s) => /\/assets\/.+\.js$/.test(s.url))
     const calls = sent.filter((s) => s.call)
-    if (code.length === 0 || calls.length === 0) continue
-    checked++
+    if (code.length === 0 || calls.length === 0) {
+      unchecked.push(route)
+      continue
+    }
     const codeArrived = Math.max(...code.map((s) => s.answeredAt ?? Number.POSITIVE_INFINITY))
     if (calls[0].sentAt > codeArrived) late.push(`${route}: ${calls[0].call}`)
     const seen = new Set<string>()
@@ -87,7 +94,7 @@ it("asks for a screen's rows while its code loads, once", async () => {
       seen.add(c.call as string)
     }
   }
-  expect(checked).toBe(routes.length)
+  expect(unchecked).toEqual([])
   expect(late).toEqual([])
   expect(twice).toEqual([])
 })

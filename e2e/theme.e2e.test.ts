@@ -73,7 +73,8 @@ describe('dark mode', () => {
       localStorage.setItem('theme', JSON.stringify({ ...theme, dark: d }))
     }, dark)
     await page.reload()
-    await page.locator('.view-area .welcome').waitFor()
+    // the home page: the shop's dashboard for the administrator
+    await page.locator('.view-area .dashboard .dashboard-ranking').waitFor()
     await settle()
     return backgrounds(page)
   }

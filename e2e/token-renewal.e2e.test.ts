@@ -51,7 +51,7 @@ describe('token renewal', () => {
       expect(call.status).toBe(200)
     }
     // dictionaries load with the screens that show them, not at start-up (a shop may keep 100,000 entries)
-    await page.locator('.recent-requests').waitFor()
+    await page.locator('.page-view[data-page="/"]:visible .dashboard').waitFor()
     expect(net.to('/admin/dict/info/data')).toEqual([])
   })
 
@@ -70,7 +70,12 @@ describe('token renewal', () => {
   })
 
   it('signs the user out and clears the screen when the renewal is refused', async () => {
-    await page.locator('.recent-requests').waitFor()
+    await page.locator('.page-view[data-page="/"]:visible .dashboard').waitFor()
+    // the request log's entry, ready in the sidebar: opening it asks the server
+    const sidebar = page.locator('.sidebar-menu')
+    for (const label of ['系统管理', '监控管理']) await sidebar.getByText(label, { exact: true }).click()
+    const logEntry = sidebar.getByText('请求日志', { exact: true })
+    await logEntry.waitFor()
     // the refresh token is single-use: spending it elsewhere makes the console's copy worthless
     const refreshToken = await stored(page, 'refreshToken')
     const spent = await fetch(`${server.url}/api${REFRESH}?refreshToken=${encodeURIComponent(refreshToken)}`)
@@ -78,7 +83,7 @@ describe('token renewal', () => {
     await untilTokenExpires(page)
 
     const net = recordCalls(page)
-    await page.locator('.recent-requests').getByRole('button', { name: '刷新' }).click()
+    await logEntry.click()
     await expectPath(page, '/login')
     await expect.poll(() => page.locator('.toast').last().textContent()).toBe('登录状态已失效，请重新登录')
     expect(net.to(REFRESH).map((c) => c.status)).toEqual([401])

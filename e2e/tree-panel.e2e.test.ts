@@ -143,7 +143,7 @@ describe('the menu table', () => {
 
 describe('money in a form', () => {
   it('keeps the amount typed exactly, refuses a third decimal, and shows it with two', async () => {
-    await open('/demo/crud')
+    await open('/demo/member')
     await toolbarButton(page, '新增').click()
     const form = dialog(page, '新增 · 人员')
     await form.getByLabel('姓名').fill('钱多多')

@@ -7,6 +7,8 @@
 // who calls
 export type { Admin, Authority } from './core/auth/access.ts'
 export { checkPassword, hashPassword } from './core/auth/password.ts'
+// the caller a system job acts as: no data scope, no tenant filter (each use logged with its reason)
+export { systemCaller } from './core/auth/system.ts'
 export { PasswordThrottle } from './core/auth/throttle.ts'
 export type { Config } from './core/config.ts'
 // a module and what it declares
@@ -22,6 +24,8 @@ export type {
   WriteContext,
 } from './core/crud/options.ts'
 export { chunk } from './core/crud/recycle.ts'
+// the condition a scope (and, under TENANCY=on, the tenant filter) adds for a caller, for own queries
+export { type Scope, scopeCondition } from './core/crud/scope.ts'
 export { checkParent, treeOf, withDescendants } from './core/crud/tree.ts'
 export { translateUniqueViolation } from './core/crud/unique.ts'
 // the database

@@ -174,7 +174,7 @@ export const menus: MenuDefinition[] = [
     type: 1,
     name: { 'zh-cn': '首页', 'zh-tw': '首頁', en: 'Home' },
     router: '/',
-    viewPath: 'modules/demo/views/home/index.vue',
+    viewPath: 'modules/base/views/home/index.vue',
     isShow: false,
   },
   {

@@ -212,6 +212,23 @@ export const baseMigrations: Migration[] = [
       }
     },
   },
+  {
+    // the welcome page moved from demo to base (web modules declare the home page now); a view path
+    // an administrator has changed is left alone
+    name: '0012_home_in_base',
+    async up(s) {
+      await s.db
+        .updateTable('base_sys_menu')
+        .set({ viewPath: 'modules/base/views/home/index.vue' })
+        .where(
+          'id',
+          'in',
+          s.db.selectFrom('base_sys_menu_key').select('menuId').where('key', '=', 'base.home'),
+        )
+        .where('viewPath', 'in', ['modules/demo/views/home/index.vue', 'modules/demo/views/home'])
+        .execute()
+    },
+  },
 ]
 
 /** The keys of the menus the first seed made for every module, by the ids the reference gives them. */

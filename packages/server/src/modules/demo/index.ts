@@ -1,56 +1,39 @@
-import { DemoMember } from '@backroom/contract'
-import { type Db, defineModule, fail } from '../../platform.ts'
+import { DemoGoods, DemoMember, SEEDED_CRUD_ACTIONS } from '@backroom/contract'
+import { defineModule } from '../../platform.ts'
+import { goodsResource } from './goods.ts'
+import { memberResource } from './member.ts'
 import { menus } from './menus.ts'
 import { messages } from './messages.ts'
+import { tenantRoutes } from './tenant.ts'
 
-/** Refuses an occupation that no `occupation` entry has: its value, or its id when it has none. */
-async function assertOccupation(trx: Db, value: unknown) {
-  if (value === null || value === undefined) return
-  const entry = await trx
-    .selectFrom('dict_info as a')
-    .innerJoin('dict_type as t', 't.id', 'a.typeId')
-    .select('a.id')
-    .where('t.key', '=', 'occupation')
-    .where((eb) =>
-      eb.or([
-        eb('a.value', '=', String(value)),
-        eb.and([eb.or([eb('a.value', 'is', null), eb('a.value', '=', '')]), eb('a.id', '=', Number(value))]),
-      ]),
-    )
-    .executeTakeFirst()
-  if (!entry) throw fail(messages.noOccupation, { value: String(value) })
-}
+const perms = (resource: string) => SEEDED_CRUD_ACTIONS.map((a) => `demo:${resource}:${a}`).join(',')
 
-/** The CRUD example: a real resource whose occupation field reads the `occupation` dictionary. */
+/** The tutorials' examples: the CRUD demo's goods, the dictionary example's people, the tenant demo. */
 export default defineModule({
   name: 'demo',
   menus,
   requires: ['base', 'dict'],
-  tables: [DemoMember],
-  migrations: [],
-  messages,
-  resources: () => [
+  tables: [DemoMember, DemoGoods],
+  migrations: [
     {
-      prefix: '/admin/demo/member',
-      entity: DemoMember,
-      description: { 'zh-cn': 'crud 示例', 'zh-tw': 'CRUD 範例', en: 'CRUD demo' },
-      api: ['add', 'delete', 'update', 'info', 'list', 'page'],
-      scope: { none: 'example data shared by every administrator' },
-      search: { keyWord: ['name'], eq: ['occupation'] },
-      hooks: {
-        async beforeWrite(trx, values) {
-          await assertOccupation(trx, values.occupation)
-          return values
-        },
-        async afterRestore(trx, { inserted }) {
-          const rows = await trx
-            .selectFrom('demo_member')
-            .select('occupation')
-            .where('id', 'in', inserted)
-            .execute()
-          for (const r of rows) await assertOccupation(trx, r.occupation)
-        },
+      // the CRUD demo shows goods now; the people moved to a page of their own (menu demo.member):
+      // the demo page's button grants the goods' permissions, to the roles that held it
+      name: '0001_crud_demo_goods',
+      async up(s) {
+        await s.db
+          .updateTable('base_sys_menu')
+          .set({ perms: perms('goods') })
+          .where(
+            'id',
+            'in',
+            s.db.selectFrom('base_sys_menu_key').select('menuId').where('key', '=', 'demo.crud.perms'),
+          )
+          .where('perms', '=', perms('member'))
+          .execute()
       },
     },
   ],
+  messages,
+  resources: () => [goodsResource, memberResource],
+  routes: (ctx) => [tenantRoutes(ctx)],
 })

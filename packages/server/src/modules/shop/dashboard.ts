@@ -268,7 +268,7 @@ export function dashboardRoutes(ctx: AppContext, traffic: TrafficCounter): Route
         method: 'GET',
         action: 'category',
         access,
-        summary: { 'zh-cn': '类别占比', 'zh-tw': '類別占比', en: 'Sales by category' },
+        summary: { 'zh-cn': '类别占比', 'zh-tw': '類別佔比', en: 'Sales by category' },
         query: DashboardPeriodQuery,
         handler: ({ query }) => category(query.period, atOf(query.at)),
       }),

@@ -5,6 +5,7 @@ import type {
   DashboardSales,
   OrderDetail,
 } from '@backroom/contract'
+import { ORDER_TRANSITIONS } from '@backroom/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type ApiClient, dialects, startServer, type TestServer } from '../../test/harness.ts'
 import { paymentProvider } from './payment.ts'
@@ -127,6 +128,31 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const events = await server.app.ctx.db.selectFrom('core_event').select(['name', 'payload']).execute()
     const payload = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : p) as { orderId: number }
     expect(events.map((e) => [e.name, payload(e.payload).orderId])).toContainEqual(['order.paid', placed.id])
+  })
+
+  it('allows exactly the moves of the transition table from each state, and a refused one changes nothing', async () => {
+    const g = await goods({ stock: 100 })
+    const who = await shopper()
+    // the moves that bring a new order to each state
+    const path: Record<number, [string, Record<string, unknown>?][]> = {
+      0: [],
+      1: [['pay']],
+      2: [['pay'], ['ship', { trackingNumber: 'P' }]],
+      3: [['pay'], ['ship', { trackingNumber: 'P' }], ['complete']],
+      4: [['cancel']],
+      5: [['pay'], ['refund']],
+    }
+    for (const [state, steps] of Object.entries(path))
+      for (const [action, { from, to }] of Object.entries(ORDER_TRANSITIONS)) {
+        const { id } = await order(who, [{ goodsId: g, quantity: 1 }])
+        for (const [step, body] of steps) expect((await move(step, id, body)).code).toBe(1000)
+        const legal = (from as readonly number[]).includes(Number(state))
+        const answer = await move(action, id, action === 'ship' ? { trackingNumber: 'X' } : {})
+        expect([state, action, answer.code]).toEqual([state, action, legal ? 1000 : 1001])
+        const after = await detail(id)
+        expect(after.status).toBe(legal ? to : Number(state))
+        expect(after.history).toHaveLength(1 + steps.length + (legal ? 1 : 0))
+      }
   })
 
   it('gives the stock back on a cancel and a refund before shipping, not on a refund after it', async () => {

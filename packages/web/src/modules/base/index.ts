@@ -4,6 +4,8 @@ import type { ModuleDescriptor } from '../../shell'
 const base: ModuleDescriptor = {
   name: 'base',
   order: 1,
+  // the welcome page, for anyone no other module's home page is offered to
+  home: { viewPath: 'modules/base/views/home' },
   views: [{ path: '/my/info', label: 'views.myInfo', viewPath: 'modules/base/views/info' }],
   prefetch: {
     'modules/base/views/user': (q) => [q.list('/admin/base/sys/department'), q.eps()],

@@ -58,6 +58,8 @@ export function antdTheme(color: string, dark: boolean, motion = true): ThemeCon
         iconSize: 18,
         collapsedIconSize: 18,
       },
+      // a selected tab's name is text: the readable shade, not the fill (too dark on a dark page)
+      Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text },
     },
   }
 }

@@ -1,5 +1,7 @@
 import type { PermMenu } from '@backroom/contract'
 import { create } from 'zustand'
+import { chooseHome } from '../modules/home'
+import { modules } from '../modules/modules'
 import { buildMenuModel, type MenuModel } from './menu-tree'
 
 interface MenuState extends MenuModel {
@@ -18,7 +20,9 @@ export const useMenuStore = create<MenuState>(empty)
 export const useMenuTree = () => useMenuStore((s) => s.tree)
 
 export function setPermMenu({ menus, perms, routes = [] }: PermMenu) {
-  useMenuStore.setState({ ...buildMenuModel(menus), perms: new Set(perms), allRoutes: new Set(routes) })
+  const held = new Set(perms)
+  const home = chooseHome(modules, held)?.viewPath
+  useMenuStore.setState({ ...buildMenuModel(menus, home), perms: held, allRoutes: new Set(routes) })
 }
 
 export function resetMenus() {

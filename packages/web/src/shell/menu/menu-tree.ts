@@ -22,6 +22,8 @@ export interface MenuModel {
   /** every directory and page by route path */
   byPath: Map<string, MenuItem>
   home?: MenuItem
+  /** the view `/` opens: the modules' home page, else the home item's */
+  homeView?: string
 }
 
 const routeOf = (m: Menu) => {
@@ -32,10 +34,11 @@ const routeOf = (m: Menu) => {
 
 /**
  * Turns permmenu's flat rows into the sidebar tree and the route table: buttons
- * are left out, unknown parents make roots, siblings sort by orderNum, and the first page met in
- * that order becomes home at `/`.
+ * are left out, unknown parents make roots, siblings sort by orderNum. Given the modules' home page
+ * (`homeView`), `/` opens it, under the menu at `/` when there is one; else the first page met in
+ * menu order becomes home at `/`.
  */
-export function buildMenuModel(rows: readonly Menu[]): MenuModel {
+export function buildMenuModel(rows: readonly Menu[], homeView?: string): MenuModel {
   const items = new Map<number, MenuItem>()
   for (const m of rows) {
     if (m.type === MenuType.button) continue
@@ -71,12 +74,17 @@ export function buildMenuModel(rows: readonly Menu[]): MenuModel {
     for (const i of list) sortDeep(i.children)
   }
   sortDeep(tree)
-  const home = firstPage(tree)
-  if (home) home.path = '/'
+  const home = homeView
+    ? [...items.values()].find((i) => i.type === MenuType.page && i.path === '/')
+    : firstPage(tree)
+  if (home) {
+    home.path = '/'
+    home.viewPath = homeView ?? home.viewPath
+  }
   const byPath = new Map<string, MenuItem>()
   for (const item of items.values()) if (!byPath.has(item.path)) byPath.set(item.path, item)
   if (home) byPath.set('/', home)
-  return { tree, byPath, home }
+  return { tree, byPath, home, homeView: homeView ?? home?.viewPath ?? undefined }
 }
 
 /** The first page of a subtree in menu order: home for the whole tree, the landing page of a directory. */

@@ -15,6 +15,16 @@ export interface StaticView {
   process?: boolean
 }
 
+/** The home page a module offers (`ModuleDescriptor.home`). */
+export interface HomeView {
+  /** resolved like a menu's viewPath: `modules/<module>/views/<page>` */
+  viewPath: string
+  /** offered only to users holding this permission */
+  perm?: string
+  /** lower first; a home without an order comes last */
+  order?: number
+}
+
 /** A component a module places in the top bar (language switch, theme tools...). */
 export interface ToolbarEntry {
   component: LoadComponent
@@ -48,6 +58,11 @@ export interface ModuleDescriptor {
   index?: LoadComponent
   toolbar?: ToolbarEntry
   views?: StaticView[]
+  /**
+   * The module offers the console's home page (`/`): of the enabled modules declaring one, the shell
+   * opens the view of the lowest `order` whose `perm` the user holds (no `perm`: anyone)
+   */
+  home?: HomeView
   /** view paths of the module's menus whose page comes in a later version */
   planned?: string[]
   /** calls the module makes in the background, which must not flash the progress bar */

@@ -99,6 +99,10 @@ describe('route resolution', () => {
     expect(resolveRoute('/space/list', menus, views)).toMatchObject({
       page: { label: { text: '文件管理' } },
     })
+    // a menu at a path a static view's pattern matches hands its page the parameters
+    expect(resolveRoute('/demo/test/route/1/backroom', menus, views)).toMatchObject({
+      page: { params: { id: '1', name: 'backroom' }, label: { text: '路由参数' } },
+    })
   })
 
   it('answers unknown for anything else', () => {

@@ -33,8 +33,8 @@ export function resolveRoute(pathname: string, menus: MenuModel, views: readonly
   const { home } = menus
   if (home && path === home.ownPath && path !== '/') return { kind: 'redirect', to: '/' }
   const item = menus.byPath.get(path)
-  if (item) return menuPage(path, item)
-  if (path === '/') return { kind: 'page', page: emptyPage(path, 'home') }
+  if (item) return menuPage(path, item, staticParams(path, views))
+  if (path === '/') return { kind: 'page', page: homePage(menus.homeView) }
   for (const view of views) {
     const match = matchPath({ path: view.path, end: true }, path)
     if (!match) continue
@@ -53,7 +53,16 @@ export function resolveRoute(pathname: string, menus: MenuModel, views: readonly
   return { kind: 'unknown' }
 }
 
-function menuPage(path: string, item: MenuItem): Resolution {
+/** The parameters a static view's pattern reads from a menu's path (a menu that opens `/demo/test/route/1/x`). */
+function staticParams(path: string, views: readonly StaticView[]): ResolvedPage['params'] {
+  for (const view of views) {
+    const match = matchPath({ path: view.path, end: true }, path)
+    if (match) return match.params
+  }
+  return {}
+}
+
+function menuPage(path: string, item: MenuItem, params: ResolvedPage['params'] = {}): Resolution {
   if (item.type === 0) {
     const landing = firstPage(item.children)
     if (landing) return { kind: 'redirect', to: landing.path }
@@ -67,10 +76,16 @@ function menuPage(path: string, item: MenuItem): Resolution {
       keepAlive: item.keepAlive,
       process: path !== '/',
       view: resolveView(item.viewPath),
-      params: {},
+      params,
       menu: item,
     },
   }
+}
+
+/** `/` without a menu of its own: the modules' home page, else an empty page. */
+function homePage(viewPath: string | undefined): ResolvedPage {
+  const page = emptyPage('/', 'home')
+  return viewPath ? { ...page, view: resolveView(viewPath) } : page
 }
 
 function emptyPage(path: string, reason: 'directory' | 'home', label?: string): ResolvedPage {

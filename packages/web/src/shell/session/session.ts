@@ -41,8 +41,10 @@ async function fetchUserData() {
       queryClient.fetchQuery({ ...sessionQueries.person(language), ...fresh }),
       queryClient.fetchQuery({ ...sessionQueries.permMenu(language), ...fresh }).then((permMenu) => {
         setPermMenu(permMenu)
-        // the home page's code comes with the user's data, so that it shows with the layout
-        return preloadPage(resolveView(useMenuStore.getState().home?.viewPath))
+        // the home page's code comes with the user's data, so that it shows with the layout, when
+        // the home page is what opens (after sign-in, or a load of `/`): not on the load of another
+        if (!['/', '/login'].includes(window.location.pathname)) return undefined
+        return preloadPage(resolveView(useMenuStore.getState().homeView))
       }),
     ])
     useSessionStore.setState({ status: 'ready' })

@@ -1,7 +1,7 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons'
 import { Button, Card, Popconfirm, Space, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Auth } from '../../../shell'
+import { Auth } from '../../../../shell'
 import { type LogRow, useRecentRequests } from './use-recent-requests'
 
 /** The request log's latest lines on the workbench; clearing it needs its own permission. */

@@ -1,7 +1,7 @@
 import { Auth, loadAreaTexts, useAreaTexts } from '../../../../shell'
-import { RecentRequests } from '../../components/RecentRequests'
-import { Shortcuts } from '../../components/Shortcuts'
-import { Welcome } from '../../components/Welcome'
+import { RecentRequests } from '../../components/home/RecentRequests'
+import { Shortcuts } from '../../components/home/Shortcuts'
+import { Welcome } from '../../components/home/Welcome'
 import './home.css'
 
 // the home page's code comes with the user's data at sign-in, so that it shows with the layout:

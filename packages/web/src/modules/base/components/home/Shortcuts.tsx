@@ -2,7 +2,7 @@ import { Card, Empty } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { MenuIcon, type MenuItem, useMenuTree } from '../../../shell'
+import { MenuIcon, type MenuItem, useMenuTree } from '../../../../shell'
 
 interface Tile {
   page: MenuItem

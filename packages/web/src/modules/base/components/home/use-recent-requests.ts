@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../shell'
+import { api } from '../../../../shell'
 
 export interface LogRow {
   id: number
