@@ -94,6 +94,15 @@ describe.each([
         (await walker.check(`walk-${language}-1440${route.replace(/\//g, '_')}`))
       if (found) walked[route] = found
       if (!axe) return
+      // colours are read once what is fading or sliding in has arrived (a page's slide-in, a theme's fade)
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      )
       const violated = await violations(page, AXE_EXCLUDED)
       if (violated.length) inaccessible[route] = violated
     }
