@@ -24,9 +24,9 @@ import { checkSchedule, nextSlot } from './schedule.ts'
 const SHORT_RUN_MS = 250
 /**
  * how long a due slot waits for a run of its job that is still going (on any instance) before it is
- * logged skipped: a run claimed a little late and ending now is not an overlap
+ * logged skipped: a run claimed late, or slowed by a busy host, that ends within seconds is no overlap
  */
-const OVERLAP_GRACE_MS = 1000
+const OVERLAP_GRACE_MS = 5000
 /** how often a slot waiting out a finishing run asks again */
 const RETRY_MS = 100
 

@@ -54,7 +54,7 @@ describe.each(dialects)('scheduled tasks on %s', (dialect) => {
   const jobRow = (id: number) =>
     db().selectFrom('core_job').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   /** makes the task's next slot due (a second ago, or at `at`) and lets the scheduler claim it */
-  async function due(id: number, at = new Date(Date.now() - 1000)) {
+  async function due(id: number, at = new Date(Date.now() - 10_000)) {
     await db().updateTable('core_job').set({ nextRun: at.toISOString() }).where('id', '=', id).execute()
     await scheduler().tick()
   }
