@@ -11,7 +11,7 @@ import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { type BenchDatabase, startBackroom } from './backroom-server.ts'
 import type { MeasuredCall } from './calls.ts'
-import { type CallLoads, measureCalls } from './measure-calls.ts'
+import { LOADS, measureCalls } from './measure-calls.ts'
 import type { CallResult } from './results.ts'
 import { insertMany } from './seed/bulk-insert-pg.ts'
 import { signIn } from './session.ts'
@@ -219,14 +219,6 @@ async function fill(dataDir: string, orders: number, database?: BenchDatabase) {
   } finally {
     await client.end()
   }
-}
-
-const LOADS: CallLoads = {
-  backroom: { connections: 10, warmupSeconds: 1, seconds: 5 },
-  bare: { connections: 10, warmupSeconds: 1, seconds: 3 },
-  quietWaitMs: 5000,
-  idleWaitMs: 30_000,
-  serverWarmupSeconds: 0.5,
 }
 
 const answered = (data: unknown) => (data === undefined ? 'no data' : undefined)

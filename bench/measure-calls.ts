@@ -18,6 +18,16 @@ export interface CallLoads {
   serverWarmupSeconds: number
 }
 
+/** The load every measured call runs under, in the main bench and the dashboard's. */
+export const LOADS: CallLoads = {
+  backroom: { connections: 10, warmupSeconds: 1, seconds: 5 },
+  // the bare route is steady at once: a shorter run is enough
+  bare: { connections: 10, warmupSeconds: 1, seconds: 3 },
+  quietWaitMs: 5000,
+  idleWaitMs: 30_000,
+  serverWarmupSeconds: 0.5,
+}
+
 /** Calls each once and checks the answer; returns the exact bytes for the bare server to repeat. */
 async function verifyCalls(
   server: BackroomServer,

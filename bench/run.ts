@@ -14,7 +14,7 @@ import { measureConsole } from './console.ts'
 import { benchDashboard } from './dashboard.ts'
 import { timeDictAdds } from './dict-adds.ts'
 import { ForeignLoad, waitForIdle, waitForQuiet } from './machine-load.ts'
-import { type CallLoads, measureCalls } from './measure-calls.ts'
+import { LOADS, measureCalls } from './measure-calls.ts'
 import { stopAllChildren } from './processes.ts'
 import { formatReport, writeResults } from './report.ts'
 import type { BenchResults } from './results.ts'
@@ -26,14 +26,6 @@ import { signIn } from './session.ts'
 import { addsVerdict, tallyTargets } from './targets.ts'
 
 const COUNTS = { users: 100_000, logs: 1_000_000, dict: DICT.total }
-const LOADS: CallLoads = {
-  backroom: { connections: 10, warmupSeconds: 1, seconds: 5 },
-  // the bare route is steady at once: a shorter run is enough
-  bare: { connections: 10, warmupSeconds: 1, seconds: 3 },
-  quietWaitMs: 5000,
-  idleWaitMs: 30_000,
-  serverWarmupSeconds: 0.5,
-}
 const ADDS = { count: 10_000, connections: 10 }
 const IDLE_SETTLE_MS = 1000
 

@@ -193,22 +193,21 @@ export function dashboardRoutes(ctx: AppContext, traffic: TrafficCounter): Route
         .where('day', 'in', [today, shiftDay(today, -1)])
         .execute(),
     ])
-    const byId = new Map(
-      goods.map((g) => [g.id, readRow<{ price: string; onShelfTime: string | null }>(ShopGoods, g)]),
-    )
+    type Shown = { name: string; pic: string | null; price: string; onShelfTime: string | null }
+    const byId = new Map(goods.map((g) => [g.id, readRow<Shown>(ShopGoods, g)]))
     const daily = (id: number, day: string) =>
       Number(days.find((d) => d.goodsId === id && d.day === day)?.orders ?? 0)
     return rows.map((r) => {
-      const g = goods.find((x) => x.id === r.goodsId)!
+      const g = byId.get(r.goodsId)!
       return {
         goodsId: r.goodsId,
         name: g.name,
         pic: g.pic,
-        price: byId.get(r.goodsId)!.price,
+        price: g.price,
         orders: Number(r.orders),
         amount: money(Number(r.cents)),
         dailyChange: daily(r.goodsId, today) - daily(r.goodsId, shiftDay(today, -1)),
-        onShelfTime: byId.get(r.goodsId)!.onShelfTime,
+        onShelfTime: g.onShelfTime,
       }
     })
   }

@@ -12,31 +12,18 @@ export const stockWarningRequest: Request = {
   perm: 'shop:goods:page',
 }
 
-/** The home dashboard's calls (`shop:dashboard:view`), each keyed under DASHBOARD so that an order's move reloads them. */
-export const dashboardCardsRequest: Request = {
-  queryKey: [DASHBOARD, 'cards'],
-  path: `${DASHBOARD}/cards`,
+/**
+ * One of the home dashboard's calls (`shop:dashboard:view`), keyed under DASHBOARD (so that an
+ * order's move reloads them all) and by what it is asked.
+ */
+const summary = (action: string, body?: Record<string, unknown>): Request => ({
+  queryKey: [DASHBOARD, action, ...Object.values(body ?? {})],
+  path: `${DASHBOARD}/${action}`,
   method: 'GET',
-  perm: DASHBOARD_PERM,
-}
-export const dashboardSalesRequest = (year: number): Request => ({
-  queryKey: [DASHBOARD, 'sales', year],
-  path: `${DASHBOARD}/sales`,
-  method: 'GET',
-  body: { year },
+  body,
   perm: DASHBOARD_PERM,
 })
-export const dashboardRankingRequest = (period: DashboardPeriod): Request => ({
-  queryKey: [DASHBOARD, 'ranking', period],
-  path: `${DASHBOARD}/ranking`,
-  method: 'GET',
-  body: { period },
-  perm: DASHBOARD_PERM,
-})
-export const dashboardCategoryRequest = (period: DashboardPeriod): Request => ({
-  queryKey: [DASHBOARD, 'category', period],
-  path: `${DASHBOARD}/category`,
-  method: 'GET',
-  body: { period },
-  perm: DASHBOARD_PERM,
-})
+export const dashboardCardsRequest = summary('cards')
+export const dashboardSalesRequest = (year: number) => summary('sales', { year })
+export const dashboardRankingRequest = (period: DashboardPeriod) => summary('ranking', { period })
+export const dashboardCategoryRequest = (period: DashboardPeriod) => summary('category', { period })
